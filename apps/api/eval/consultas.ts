@@ -3275,3 +3275,533 @@ export const CONSULTAS_OCTAVA: (ConsultaTipada & { limite?: number })[] = [
     correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad', 'Administración'),
   },
 ];
+
+/**
+ * Tenth round (development set, written and committed before the parser changed for it): spelling variants of what
+ * the generated families never vary — the chat forms of whole requests («kiero», «d», «ls», «tmb», «pa», «xfa»),
+ * a word typed into another real word («ingle», «anos», «sistema», «contables»), place names in lower case or one
+ * letter from another place, acronyms in lower case or with dots, numbers written as words or signs («8°», «1er»,
+ * «3cio»), a quantifier run together («almenos», «mas de»), and the Peruvian names of what the CVs hold («brevete»,
+ * «mercadotecnia»). Each paired with its clean request; the predicate is the clean request's, read as a person would.
+ */
+export const CONSULTAS_DECIMA: (ConsultaTipada & { limite?: number })[] = [
+  // Chat writing of a whole request.
+  {
+    prompt: 'kiero alumnos d ing industrial d Arequipa',
+    tipo: 'ortografia',
+    limpia: 'quiero alumnos de ingeniería industrial de Arequipa',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && enRegion(p, 4),
+  },
+  {
+    prompt: 'necesito egresados d contabilidad q sepan concar',
+    tipo: 'ortografia',
+    limpia: 'necesito egresados de contabilidad que sepan CONCAR',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && conoce(p, 'CONCAR') >= 1,
+  },
+  {
+    prompt: 'bachilleres d derecho d lima xfa',
+    tipo: 'ortografia',
+    limpia: 'bachilleres de derecho de Lima por favor',
+    correcto: (p) => bachiller(p) && estudia(p, 'Derecho') && enRegion(p, 15),
+  },
+  {
+    prompt: 'alumnos d ing. sistemas q sepan java tmb python',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería de sistemas que sepan Java y también Python',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Java') >= 1 && conoce(p, 'Python') >= 1,
+  },
+  {
+    prompt: 'estudiantes d ls ultimos ciclos d economia',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de los últimos ciclos de economía',
+    correcto: (p) => ultimosCiclos(p) && estudia(p, 'Economía'),
+  },
+  {
+    prompt: 'ke ablen kechua y sean d cuzco',
+    tipo: 'ortografia',
+    limpia: 'que hablen quechua y sean de Cusco',
+    correcto: (p) => habla(p, 'Quechua') >= 1 && enRegion(p, 8),
+  },
+  {
+    prompt: 'egresados d administracion k tengan exp en ventas',
+    tipo: 'ortografia',
+    limpia: 'egresados de administración que tengan experiencia en ventas',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'alumnos d derecho tmb d economia',
+    tipo: 'ortografia',
+    limpia: 'alumnos de derecho y también de economía',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho', 'Economía'),
+  },
+  {
+    prompt: 'egresados d contabilidad pa practicas profesionales',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad para prácticas profesionales',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad'),
+  },
+  {
+    prompt: 'alumnos q no sean d lima',
+    tipo: 'ortografia',
+    limpia: 'alumnos que no sean de Lima',
+    correcto: (p) => estudiante(p) && !enRegion(p, 15),
+  },
+  {
+    prompt: 'egresados k no sepan exel',
+    tipo: 'ortografia',
+    limpia: 'egresados que no sepan Excel',
+    correcto: (p) => egresado(p) && conoce(p, 'Excel') === 0,
+  },
+  {
+    prompt: 'alumnos d marketing q vivan x miraflores',
+    tipo: 'ortografia',
+    limpia: 'alumnos de marketing que vivan por Miraflores',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing') && p.distrito === 'Miraflores',
+  },
+  // A typo that is another real word.
+  {
+    prompt: 'alumnos con ingle avanzado',
+    tipo: 'ortografia',
+    limpia: 'alumnos con inglés avanzado',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'egresados de los ultimos 2 anos',
+    tipo: 'ortografia',
+    limpia: 'egresados de los últimos 2 años',
+    correcto: (p) => egresado(p) && p.egreso !== null && p.egreso >= ANIO - 2,
+  },
+  {
+    prompt: 'alumnos de ingenieria de sistema con SQL',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería de sistemas con SQL',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'SQL') >= 1,
+  },
+  {
+    prompt: 'egresados contables de Arequipa',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad de Arequipa',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && enRegion(p, 4),
+  },
+  {
+    prompt: 'egresados de sistemas con jaba',
+    tipo: 'ortografia',
+    limpia: 'egresados de ingeniería de sistemas con Java',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Java') >= 1,
+  },
+  {
+    prompt: 'tecnicos en computacion que sepan redes',
+    tipo: 'ortografia',
+    limpia: 'técnicos en computación e informática que sepan redes TCP/IP',
+    correcto: (p) => tecnico(p) && estudia(p, 'Computación') && conoce(p, 'Redes TCP/IP') >= 1,
+  },
+  {
+    prompt: 'alumnos de la carrera de derecho de ica',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la carrera de derecho de Ica',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && enRegion(p, 11),
+  },
+  // Places in lower case, with a letter changed, or their other spelling.
+  {
+    prompt: 'egresados d trujiyo',
+    tipo: 'ortografia',
+    limpia: 'egresados de Trujillo',
+    correcto: (p) => egresado(p) && vive(p, 'Trujillo'),
+  },
+  {
+    prompt: 'alumnos de huancallo con excel',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Huancayo con Excel',
+    correcto: (p) => estudiante(p) && vive(p, 'Huancayo') && conoce(p, 'Excel') >= 1,
+  },
+  {
+    prompt: 'alumnos de juliaca',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Juliaca',
+    correcto: (p) => estudiante(p) && vive(p, 'Juliaca'),
+  },
+  {
+    prompt: 'egresados de la libertad',
+    tipo: 'ortografia',
+    limpia: 'egresados de La Libertad',
+    correcto: (p) => egresado(p) && enRegion(p, 13),
+  },
+  {
+    prompt: 'alumnos d ls olivos',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Los Olivos',
+    correcto: (p) => estudiante(p) && p.distrito === 'Los Olivos',
+  },
+  {
+    prompt: 'postulantes de canete',
+    tipo: 'ortografia',
+    limpia: 'postulantes de Cañete',
+    correcto: (p) => vive(p, 'Cañete', 'San Vicente de Cañete'),
+  },
+  {
+    prompt: 'alumnos de wanchac',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Wanchaq',
+    correcto: (p) => estudiante(p) && p.distrito === 'Wanchaq',
+  },
+  {
+    prompt: 'egresados del tambo',
+    tipo: 'ortografia',
+    limpia: 'egresados de El Tambo',
+    correcto: (p) => egresado(p) && p.distrito === 'El Tambo',
+  },
+  {
+    prompt: 'alumnos de chiclallo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Chiclayo',
+    correcto: (p) => estudiante(p) && vive(p, 'Chiclayo'),
+  },
+  {
+    prompt: 'egresados de sjl',
+    tipo: 'ortografia',
+    limpia: 'egresados de San Juan de Lurigancho',
+    correcto: (p) => egresado(p) && p.distrito === 'San Juan de Lurigancho',
+  },
+  {
+    prompt: 'alumnos de piura q hablen ingles',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Piura que hablen inglés',
+    correcto: (p) => estudiante(p) && enRegion(p, 20) && habla(p, 'Inglés') >= 1,
+  },
+  // Acronyms in lower case or with dots.
+  {
+    prompt: 'egresados de la uni de ing civil',
+    tipo: 'ortografia',
+    limpia: 'egresados de la UNI de ingeniería civil',
+    correcto: (p) => egresado(p) && sigla(p, 'UNI') && estudia(p, 'Ingeniería Civil'),
+  },
+  {
+    prompt: 'alumnos d la pucp',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la PUCP',
+    correcto: (p) => estudiante(p) && sigla(p, 'PUCP'),
+  },
+  {
+    prompt: 'egresados de la u.n.s.a.',
+    tipo: 'ortografia',
+    limpia: 'egresados de la UNSA',
+    correcto: (p) => egresado(p) && sigla(p, 'UNSA'),
+  },
+  {
+    prompt: 'alumnos del senati de mecanica',
+    tipo: 'ortografia',
+    limpia: 'alumnos del SENATI de mecánica automotriz',
+    correcto: (p) => estudiante(p) && sigla(p, 'SENATI') && estudia(p, 'Mecánica Automotriz'),
+  },
+  {
+    prompt: 'alumnos de tecsup q sepan autocad',
+    tipo: 'ortografia',
+    limpia: 'alumnos de TECSUP que sepan AutoCAD',
+    correcto: (p) => estudiante(p) && sigla(p, 'TECSUP') && conoce(p, 'AutoCAD') >= 1,
+  },
+  {
+    prompt: 'egresados de la unsaac',
+    tipo: 'ortografia',
+    limpia: 'egresados de la UNSAAC',
+    correcto: (p) => egresado(p) && sigla(p, 'UNSAAC'),
+  },
+  // Numbers as words or signs.
+  {
+    prompt: 'alumnos d 8° ciclo de contabilidad',
+    tipo: 'ortografia',
+    limpia: 'alumnos de octavo ciclo de contabilidad',
+    correcto: (p) => estudiante(p) && ciclo(p) === 8 && estudia(p, 'Contabilidad'),
+  },
+  {
+    prompt: 'alumnos del 3cio superior',
+    tipo: 'ortografia',
+    limpia: 'alumnos del tercio superior',
+    correcto: (p) => estudiante(p) && p.orden_merito >= 1 && p.orden_merito <= 4,
+  },
+  {
+    prompt: 'egresados q ocuparon el 1er puesto',
+    tipo: 'ortografia',
+    limpia: 'egresados que ocuparon el primer puesto',
+    correcto: (p) => egresado(p) && primerPuesto(p),
+  },
+  {
+    prompt: 'alumnos de economia del noveno ciclo pa arriba',
+    tipo: 'ortografia',
+    limpia: 'alumnos de economía de 9no ciclo para arriba',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && ciclo(p) >= 9,
+  },
+  {
+    prompt: 'egresados del 2023 pa adelante',
+    tipo: 'ortografia',
+    limpia: 'egresados del 2023 para adelante',
+    correcto: (p) => egresado(p) && p.egreso !== null && p.egreso >= 2023,
+  },
+  // A quantifier run together or without its accent.
+  {
+    prompt: 'q hablen ingles almenos intermedio',
+    tipo: 'ortografia',
+    limpia: 'que hablen inglés al menos intermedio',
+    correcto: (p) => habla(p, 'Inglés') >= 2,
+  },
+  {
+    prompt: 'egresados con minimo ingles intermedio',
+    tipo: 'ortografia',
+    limpia: 'egresados con mínimo inglés intermedio',
+    correcto: (p) => egresado(p) && habla(p, 'Inglés') >= 2,
+  },
+  {
+    prompt: 'alumnos de 7mo ciclo a mas',
+    tipo: 'ortografia',
+    limpia: 'alumnos de séptimo ciclo a más',
+    correcto: (p) => estudiante(p) && ciclo(p) >= 7,
+  },
+  // Peruvian names of what the CVs hold.
+  {
+    prompt: 'postulantes con brevete',
+    tipo: 'ortografia',
+    limpia: 'postulantes con licencia de conducir',
+    correcto: (p) => p.licencia,
+  },
+  {
+    prompt: 'egresados de mercadotecnia',
+    tipo: 'ortografia',
+    limpia: 'egresados de marketing',
+    correcto: (p) => egresado(p) && estudia(p, 'Marketing'),
+  },
+  {
+    prompt: 'alumnos con exel abanzado',
+    tipo: 'ortografia',
+    limpia: 'alumnos con Excel avanzado',
+    correcto: (p) => estudiante(p) && conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'egresados que manejen sap',
+    tipo: 'ortografia',
+    limpia: 'egresados que manejen SAP',
+    correcto: (p) => egresado(p) && conoce(p, 'SAP ERP') >= 1,
+  },
+  {
+    prompt: 'alumnos que sepan powerbi',
+    tipo: 'ortografia',
+    limpia: 'alumnos que sepan Power BI',
+    correcto: (p) => estudiante(p) && conoce(p, 'Power BI') >= 1,
+  },
+  // Decisions and levels typed by phone.
+  {
+    prompt: 'los finalistas d lima',
+    tipo: 'ortografia',
+    limpia: 'los finalistas de Lima',
+    correcto: (p) => finalista(p) && enRegion(p, 15),
+  },
+  {
+    prompt: 'los q stan en proceso',
+    tipo: 'ortografia',
+    limpia: 'los que están en proceso',
+    correcto: (p) => estado(p, 2),
+  },
+  {
+    prompt: 'egresados d derecho c exp legal',
+    tipo: 'ortografia',
+    limpia: 'egresados de derecho con experiencia legal',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && trabajo(p, 'legal'),
+  },
+  {
+    prompt: 'alumnos d economia interesados n finanzas',
+    tipo: 'ortografia',
+    limpia: 'alumnos de economía interesados en finanzas',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && interesa(p, 'finanzas'),
+  },
+  {
+    prompt: 'tecnicos d enfermeria d 5to ciclo',
+    tipo: 'ortografia',
+    limpia: 'técnicos de enfermería de quinto ciclo',
+    correcto: (p) => estudiante(p) && p.carrera === 'Enfermería Técnica' && ciclo(p) === 5,
+  },
+  {
+    prompt: 'contadores d arekipa',
+    tipo: 'ortografia',
+    limpia: 'contadores de Arequipa',
+    correcto: (p) => estudia(p, 'Contabilidad') && enRegion(p, 4),
+  },
+  // What the applicant is interested in, named like a career («finanzas», «educación»): an interest, not a career.
+  {
+    prompt: 'estudiantes d ing. industrial interesados en mineria',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de ingeniería industrial interesados en minería',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && interesa(p, 'minería'),
+  },
+  {
+    prompt: 'egresados d administracion interesados en emprendimiento',
+    tipo: 'ortografia',
+    limpia: 'egresados de administración interesados en emprendimiento',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración') && interesa(p, 'emprendimiento'),
+  },
+  {
+    prompt: 'alumnos d derecho interesados en investigacion',
+    tipo: 'ortografia',
+    limpia: 'alumnos de derecho interesados en investigación',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && interesa(p, 'investigación'),
+  },
+  {
+    prompt: 'alumnos d ing de sistemas interesados en robotica',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería de sistemas interesados en robótica',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && interesa(p, 'robótica'),
+  },
+  {
+    prompt: 'egresados de psicologia interesados en educacion',
+    tipo: 'ortografia',
+    limpia: 'egresados de psicología interesados en educación',
+    correcto: (p) => egresado(p) && estudia(p, 'Psicología') && interesa(p, 'educación'),
+  },
+  {
+    prompt: 'alumnos de ing ambiental interesados en energia renovable',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería ambiental interesados en energía renovable',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Ambiental') && interesa(p, 'energía renovable'),
+  },
+  {
+    prompt: 'egresados d ingenieria ambiental interesados en sostenibilidad',
+    tipo: 'ortografia',
+    limpia: 'egresados de ingeniería ambiental interesados en sostenibilidad',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Ambiental') && interesa(p, 'sostenibilidad'),
+  },
+  {
+    prompt: 'gente d lima interesada en finanzas',
+    tipo: 'ortografia',
+    limpia: 'postulantes de Lima interesados en finanzas',
+    correcto: (p) => enRegion(p, 15) && interesa(p, 'finanzas'),
+  },
+  {
+    prompt: 'alumnos de contabilidad con interes en finanzas',
+    tipo: 'ortografia',
+    limpia: 'alumnos de contabilidad con interés en finanzas',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && interesa(p, 'finanzas'),
+  },
+  // «c» alone for «con», «ls» for «los».
+  {
+    prompt: 'alumnos c ingles avanzado',
+    tipo: 'ortografia',
+    limpia: 'alumnos con inglés avanzado',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'tecnicos c excel',
+    tipo: 'ortografia',
+    limpia: 'técnicos con Excel',
+    correcto: (p) => tecnico(p) && conoce(p, 'Excel') >= 1,
+  },
+  {
+    prompt: 'ls egresados d lima',
+    tipo: 'ortografia',
+    limpia: 'los egresados de Lima',
+    correcto: (p) => egresado(p) && enRegion(p, 15),
+  },
+  // Found by a probe after the first run (written with their fix, so their first run is not a blind one): the
+  // SUNEDU abbreviation «UNA» is also the article, so «la UNA Puno» read the region Puno (its technical students at
+  // 100 %); other words of interest («les guste», «con enfoque en», «vocación por»).
+  {
+    prompt: 'egresados de la una puno',
+    tipo: 'ortografia',
+    limpia: 'egresados de la UNA Puno',
+    correcto: (p) => egresado(p) && sigla(p, 'UNA Puno'),
+  },
+  {
+    prompt: 'alumnos d la unap',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la UNA Puno',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNA Puno'),
+  },
+  {
+    prompt: 'egresados de la nacional del centro',
+    tipo: 'ortografia',
+    limpia: 'egresados de la UNCP',
+    correcto: (p) => egresado(p) && sigla(p, 'UNCP'),
+  },
+  {
+    prompt: 'alumnos q les guste la mineria',
+    tipo: 'ortografia',
+    limpia: 'alumnos a los que les guste la minería',
+    correcto: (p) => estudiante(p) && interesa(p, 'minería'),
+  },
+  {
+    prompt: 'egresados d economia con enfoque en finanzas',
+    tipo: 'ortografia',
+    limpia: 'egresados de economía con enfoque en finanzas',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && interesa(p, 'finanzas'),
+  },
+  {
+    prompt: 'alumnos con vocacion x la educacion',
+    tipo: 'ortografia',
+    limpia: 'alumnos con vocación por la educación',
+    correcto: (p) => estudiante(p) && interesa(p, 'educación'),
+  },
+  // Found by a probe (written with their fix): «soporte técnico» read «técnico» as the study level; knowledge names
+  // written as a recruiter says them.
+  {
+    prompt: 'alumnos c soporte tecnico',
+    tipo: 'ortografia',
+    limpia: 'alumnos con soporte técnico de computadoras',
+    correcto: (p) => estudiante(p) && conoce(p, 'Soporte técnico de computadoras') >= 1,
+  },
+  {
+    prompt: 'egresados d contabilidad c tributacion',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad con tributación peruana',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && conoce(p, 'Tributación peruana') >= 1,
+  },
+  {
+    prompt: 'tecnicos d mecanica automotriz q lean planos',
+    tipo: 'ortografia',
+    limpia: 'técnicos de mecánica automotriz con lectura de planos',
+    correcto: (p) => tecnico(p) && estudia(p, 'Mecánica Automotriz') && conoce(p, 'Lectura de planos') >= 1,
+  },
+  // Found by a probe (written with their fix): a year before or after («antes del 2020» read 2020 itself: the
+  // singular folds «antes» to «ante»), «este año», a workplace named for its area («estudio de abogados» read the career
+  // Derecho and dropped the area), «el tercio» alone (dropped, everyone at 100 %).
+  {
+    prompt: 'egresados d contabilidad antes del 2020',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad antes del 2020',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && p.egreso !== null && p.egreso < 2020,
+  },
+  {
+    prompt: 'egresados despues del 2023',
+    tipo: 'ortografia',
+    limpia: 'egresados después del 2023',
+    correcto: (p) => egresado(p) && p.egreso !== null && p.egreso > 2023,
+  },
+  {
+    prompt: 'egresados d este año',
+    tipo: 'ortografia',
+    limpia: 'egresados de este año',
+    correcto: (p) => egresado(p) && p.egreso === ANIO,
+  },
+  {
+    prompt: 'egresados con esperiencia en un estudio de abogados',
+    tipo: 'ortografia',
+    limpia: 'egresados con experiencia en un estudio de abogados',
+    correcto: (p) => egresado(p) && trabajo(p, 'legal'),
+  },
+  {
+    prompt: 'alumnos q esten en el tercio',
+    tipo: 'ortografia',
+    limpia: 'alumnos que estén en el tercio superior',
+    correcto: (p) => estudiante(p) && p.orden_merito >= 1 && p.orden_merito <= 4,
+  },
+  // Found by a probe (written with its fix): «por lo menos» between a language and its level lost the level.
+  {
+    prompt: 'q hablen ingles x lo menos intermedio',
+    tipo: 'ortografia',
+    limpia: 'que hablen inglés por lo menos intermedio',
+    correcto: (p) => habla(p, 'Inglés') >= 2,
+  },
+  // Found by a probe (written with its fix): a kind asked without a status («técnicos») in its last year read «último
+  // año» as graduated in the last year: recent technical graduates at 100 %, no student listed.
+  {
+    prompt: 'tecnicos de ultimo ano de computacion',
+    tipo: 'ortografia',
+    limpia: 'técnicos de último año de computación e informática',
+    correcto: (p) => estudiante(p) && tecnico(p) && estudia(p, 'Computación') && ciclo(p) >= 5,
+  },
+];

@@ -29,6 +29,7 @@ import {
   CONSULTAS_QUINTA,
   CONSULTAS_SEXTA,
   CONSULTAS_OCTAVA,
+  CONSULTAS_DECIMA,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -419,6 +420,10 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // Chat short forms, ordinals and counts as typed, mistyped negation words, abbreviated study levels and misspelt
     // areas of work, with their clean requests (eighth round; before the parser changed).
     ...CONSULTAS_OCTAVA,
+    // Chat writing of whole requests, typos that are other real words, places and acronyms in lower case, numbers as
+    // signs, run-together quantifiers and Peruvian names, with their clean requests (tenth round; before the parser
+    // changed).
+    ...CONSULTAS_DECIMA,
   ];
 }
 

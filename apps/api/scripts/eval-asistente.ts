@@ -22,6 +22,7 @@ import {
   CONSULTAS_QUINTA,
   CONSULTAS_SEXTA,
   CONSULTAS_OCTAVA,
+  CONSULTAS_DECIMA,
 } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
 import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
@@ -70,6 +71,7 @@ async function main() {
       quinta: CONSULTAS_QUINTA,
       sexta: CONSULTAS_SEXTA,
       octava: CONSULTAS_OCTAVA,
+      decima: CONSULTAS_DECIMA,
     };
     const soloRonda = ronda[process.env.EVAL_SET ?? ''];
     const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;
@@ -77,7 +79,7 @@ async function main() {
       postulantes,
       semilla,
       conjuntos: {
-        // EVAL_SET=cuarta / quinta / sexta / octava: only that round's development requests, per kind.
+        // EVAL_SET=cuarta / quinta / sexta / octava / decima: only that round's development requests, per kind.
         desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
         // The audited second version, always beside the original (each prompt is asked once for both).

@@ -1238,6 +1238,19 @@ export const LICENCIA = ['licencia de conducir', 'licencia de manejo', 'licencia
  * Words that ask for a count ("dame 3", "muéstrame 5", "solo 10"): a number right after them is the limit.
  * ("los 3 mejores", "top 5" are read by the parser around the number.)
  */
+/**
+ * Workplaces named for their area, after «experiencia en» («en un estudio de abogados»): the area they stand for, so
+ * that «abogados» is not read as the career Derecho asked and the area dropped.
+ */
+export const LUGARES_DE_TRABAJO: Record<string, string> = {
+  'estudio de abogados': 'legal',
+  'estudio juridico': 'legal',
+  'estudio legal': 'legal',
+  bufete: 'legal',
+  'estudio contable': 'contabilidad',
+  'estudio de contadores': 'contabilidad',
+};
+
 export const PIDE_CANTIDAD = [
   'dame',
   'muestrame',
@@ -1286,6 +1299,10 @@ export const DISTRITOS_NOMBRE_CORTO: { distrito: string; provincia: string; cort
   { distrito: 'Villa María del Triunfo', provincia: 'Lima', cortos: ['VMT'] },
   { distrito: 'José Luis Bustamante y Rivero', provincia: 'Arequipa', cortos: ['Bustamante y Rivero'] },
   { distrito: 'Víctor Larco Herrera', provincia: 'Trujillo', cortos: ['Víctor Larco'] },
+  // The district's usual names: Ate is «Ate Vitarte», San Vicente de Cañete «San Vicente», Wanchaq spelt «Huanchac».
+  { distrito: 'Ate', provincia: 'Lima', cortos: ['Ate Vitarte', 'Vitarte'] },
+  { distrito: 'San Vicente de Cañete', provincia: 'Cañete', cortos: ['San Vicente'] },
+  { distrito: 'Wanchaq', provincia: 'Cusco', cortos: ['Huanchac', 'Huanchaq'] },
 ];
 
 /**
@@ -1358,6 +1375,8 @@ export const SINONIMOS: Record<string, string> = {
   contador: 'contabilidad',
   contadora: 'contabilidad',
   contable: 'contabilidad',
+  // The plural the singular folds as «contabl».
+  contables: 'contabilidad',
   conta: 'contabilidad',
   economista: 'economia',
   abogado: 'derecho',
@@ -1425,6 +1444,14 @@ export const FORMAS_CORTAS: Record<string, string> = {
   est: 'estudiante',
   estud: 'estudiante',
   tit: 'titulado',
+  // Chat forms of whole words: «ls» los, «stan» están, «almenos» al menos, «xfa» por favor, «3cio» tercio.
+  ls: 'los',
+  stan: 'estan',
+  sten: 'esten',
+  almenos: 'al menos',
+  porlomenos: 'por lo menos',
+  xfa: 'por favor',
+  '3cio': 'tercio',
 };
 
 /**

@@ -803,6 +803,137 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     });
   });
 
+  it('reads what an applicant is interested in as a soft word, never as the career or item named like it', async () => {
+    const finanzas = await interprete.interpretar('alumnos de economía interesados en finanzas');
+    expect(finanzas.carreras).toEqual(['Economía']);
+    expect(finanzas.palabras_clave).toEqual(['finanzas']);
+    const educacion = await interprete.interpretar('egresados de psicología interesados en educación');
+    expect(educacion.carreras).toEqual(['Psicología']);
+    expect(educacion.palabras_clave).toEqual(['educación']);
+    // Across joins and earlier topics; «con interés en», «les interesa», the feminine.
+    expect((await interprete.interpretar('interesados en minería y finanzas')).carreras).toEqual([]);
+    const interes = await interprete.interpretar('alumnos de contabilidad con interés en finanzas');
+    expect(interes.carreras).toEqual(['Contabilidad']);
+    expect(interes.palabras_clave).toEqual(['finanzas']);
+    expect((await interprete.interpretar('postulantes de Lima a los que les interesa la educación')).carreras).toEqual([]);
+    const interesada = await interprete.interpretar('gente de Lima interesada en finanzas');
+    expect(interesada.carreras).toEqual([]);
+    expect(interesada.ignorados).toBeUndefined();
+    // A knowledge item or a language of interest is not held.
+    const python = await interprete.interpretar('estudiantes interesados en Python');
+    expect(python.conocimientos).toEqual([]);
+    expect(python.palabras_clave).toEqual(['python']);
+    // The company's interest («nos interesan») and a career after «de» are the career.
+    expect((await interprete.interpretar('nos interesan contadores de Lima')).carreras).toEqual(['Contabilidad']);
+    expect((await interprete.interpretar('interesados en minería, de ingeniería industrial')).carreras).toEqual(['Ingeniería Industrial']);
+  });
+
+  it('reads a university whose acronym is also a word or a place by its usual name', async () => {
+    const altiplano = ['Universidad Nacional del Altiplano'];
+    // SUNEDU's «UNA» is also the article: «la UNA Puno» is the university, not the region Puno.
+    for (const p of ['egresados de la UNA Puno', 'egresados de la una puno', 'egresados de la UNA de Puno', 'alumnos de la UNAP'])
+      expect(await interprete.interpretar(p), p).toMatchObject({ instituciones: altiplano, regiones: [] });
+    // With a word between and no «la» before, «una» is someone: «dame una de Puno» is the region.
+    expect(await interprete.interpretar('dame una de Puno')).toMatchObject({ regiones: [21] });
+    expect((await interprete.interpretar('dame una de Puno')).instituciones ?? []).toEqual([]);
+    // «la San Martín» is the USMP; «de San Martín» the region.
+    expect((await interprete.interpretar('alumnos de la San Martín')).instituciones).toEqual(['Universidad de San Martín de Porres']);
+    expect((await interprete.interpretar('alumnos de San Martín')).regiones).toEqual([22]);
+    expect((await interprete.interpretar('egresados de la Nacional del Centro')).instituciones).toEqual([
+      'Universidad Nacional del Centro del Perú',
+    ]);
+    // More words of interest: «les guste», «con enfoque en», «vocación por», «en el área de».
+    for (const p of [
+      'alumnos a los que les guste la minería',
+      'egresados con enfoque en finanzas',
+      'alumnos con vocación por la educación',
+      'egresados interesados en el área de finanzas',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(c.carreras, p).toEqual([]);
+      expect(c.ignorados, p).toBeUndefined();
+    }
+  });
+
+  it('reads knowledge names written apart, in Spanish or short, and «soporte técnico» as knowledge, not a level', async () => {
+    const igual = async (variante: string, limpia: string) =>
+      expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));
+    await igual('alumnos con power point', 'alumnos con PowerPoint');
+    await igual('alumnos con java script', 'alumnos con JavaScript');
+    await igual('alumnos con premier', 'alumnos con Adobe Premiere Pro');
+    await igual('técnicos en diseño gráfico con Ilustrator', 'técnicos en diseño gráfico con Illustrator');
+    await igual('egresados con autocad civil', 'egresados con AutoCAD Civil 3D');
+    await igual('egresados con tributación', 'egresados con Tributación peruana');
+    await igual('técnicos en mecánica automotriz que lean planos', 'técnicos en mecánica automotriz con lectura de planos');
+    const soporte = await interprete.interpretar('alumnos con soporte técnico');
+    expect(soporte.niveles).toEqual([3, 6]);
+    expect(soporte.conocimientos).toEqual([k('Soporte técnico de computadoras')]);
+    expect((await interprete.interpretar('egresados con experiencia en soporte técnico')).experiencia_en).toEqual(['soporte técnico']);
+  });
+
+  it('reads districts by their usual names and says a zone of Lima back', async () => {
+    expect((await interprete.interpretar('egresados de San Vicente')).distritos).toEqual(['San Vicente de Cañete']);
+    expect((await interprete.interpretar('alumnos de Ate Vitarte')).distritos).toEqual(['Ate']);
+    expect((await interprete.interpretar('alumnos de Huanchac')).distritos).toEqual(['Wanchaq']);
+    expect((await interprete.interpretar('alumnos de Lima Cercado')).distritos).toEqual(['Cercado de Lima']);
+    // «este» is also a function word: the zone is said back, never dropped (all Lima at 100 %).
+    for (const zona of ['este', 'norte', 'sur']) {
+      const c = await interprete.interpretar(`alumnos de Lima ${zona}`);
+      expect(c.regiones).toEqual([15]);
+      expect(c.ignorados).toEqual([{ texto: zona, motivo: 'no_entendido' }]);
+    }
+  });
+
+  it('reads a year before or after, this year, a workplace named for its area and «el tercio»', async () => {
+    expect(await interprete.interpretar('egresados antes del 2020')).toMatchObject({ egreso_desde: null, egreso_hasta: 2019 });
+    const despues = await interprete.interpretar('egresados después del 2023');
+    expect(despues).toMatchObject({ egreso_desde: 2024, egreso_hasta: null, palabras_clave: [] });
+    expect(await interprete.interpretar('egresados hasta el 2020')).toMatchObject({ egreso_hasta: 2020 });
+    expect(await interprete.interpretar('egresados de este año')).toMatchObject({ egreso_desde: 2026, egreso_hasta: 2026 });
+    expect(await interprete.interpretar('egresados del año pasado')).toMatchObject({ egreso_desde: 2025, egreso_hasta: 2025 });
+    const abogados = await interprete.interpretar('egresados con experiencia en un estudio de abogados');
+    expect(abogados).toMatchObject({ carreras: [], experiencia: true, experiencia_en: ['legal'] });
+    expect((await interprete.interpretar('egresados con experiencia en un estudio contable')).experiencia_en).toEqual(['contabilidad']);
+    expect((await interprete.interpretar('alumnos que estén en el tercio')).orden_merito).toBe('tercio');
+    expect((await interprete.interpretar('egresados del tercio de derecho')).orden_merito).toBe('tercio');
+    // A kind asked without a status in its last year: its students, not its recent graduates.
+    expect(await interprete.interpretar('técnicos de último año de computación')).toMatchObject({
+      niveles: [3],
+      ciclo_min: 5,
+      ciclo_max: 6,
+      egreso_desde: null,
+    });
+    expect(await interprete.interpretar('técnicos egresados del último año')).toMatchObject({ niveles: [4], egreso_desde: 2025 });
+    // An area word re-spelt by sound is the area's name it sounds as («kontable», «contavle» are «contable»).
+    for (const p of ['egresados con experiencia kontable', 'egresados con experiencia contavle'])
+      expect((await interprete.interpretar(p)).experiencia_en, p).toEqual(['contable']);
+    // «por lo menos» (and «x lo menos») between a language and its level.
+    for (const p of ['que hablen inglés por lo menos intermedio', 'q hablen ingles x lo menos intermedio'])
+      expect((await interprete.interpretar(p)).idiomas, p).toEqual([k('Inglés', 'intermedio')]);
+  });
+
+  it('reads the tenth round’s chat writing of whole words as the clean request', async () => {
+    const igual = async (variante: string, limpia: string) =>
+      expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));
+    // «c» alone before a word is «con»; after a word of knowledge or a join, the language C.
+    await igual('egresados d derecho c exp legal', 'egresados de derecho con experiencia legal');
+    await igual('alumnos c ingles avanzado', 'alumnos con inglés avanzado');
+    await igual('tecnicos c excel', 'técnicos con Excel');
+    expect((await interprete.interpretar('que sepan C y Python')).conocimientos).toEqual([k('C'), k('Python')]);
+    expect((await interprete.interpretar('programación en C')).conocimientos).toEqual([k('C')]);
+    // A synonym is folded as the word it stands for («ingle» is «inglés»); the plural «contables».
+    await igual('alumnos con ingle avanzado', 'alumnos con inglés avanzado');
+    await igual('egresados contables de Arequipa', 'egresados de contabilidad de Arequipa');
+    // «ls», «stan», «almenos», «xfa», «3cio»; «x» after a verb of living is «por», a place word.
+    await igual('alumnos d ls olivos', 'alumnos de Los Olivos');
+    await igual('los q stan en proceso', 'los que están en proceso');
+    await igual('q hablen ingles almenos intermedio', 'que hablen inglés al menos intermedio');
+    await igual('bachilleres d derecho d lima xfa', 'bachilleres de derecho de Lima por favor');
+    await igual('alumnos del 3cio superior', 'alumnos del tercio superior');
+    await igual('alumnos d marketing q vivan x miraflores', 'alumnos de marketing que vivan en Miraflores');
+    expect((await interprete.interpretar('que vivan por Miraflores')).distritos).toEqual(['Miraflores']);
+  });
+
   it('has many phrasings under test', () => {
     expect(CASOS.length).toBeGreaterThanOrEqual(60);
   });

@@ -27,6 +27,7 @@ import {
   SALUDOS,
   INTENCION,
   LICENCIA,
+  LUGARES_DE_TRABAJO,
   NEGACIONES,
   NEGACION_INTERNA,
   ORDENES,
@@ -92,7 +93,7 @@ const VACIAS = new Set(
   busco buscamos buscando necesito necesitamos requiero requerimos quiero queremos dame dime muestrame mostrar muestra lista
   listado encuentra encontrar ver candidato candidatos candidata candidatas postulante postulantes persona personas perfil
   perfiles joven jovenes practicante practicantes practica practicas puesto puestos area areas campo rubro sector vacante
-  oferta convocatoria empresa interesado interesados interesadas deseable indispensable preferible preferentemente
+  oferta convocatoria empresa interesado interesados interesada interesadas interes deseable indispensable preferible preferentemente
   preferencia idealmente ideal minimo maximo menos adelante partir hasta etc cualquier mejor mejores buen buena buenos buenas
   bueno favor porfa gracias hola tipo ciclo ciclos ano anos ultimo ultimos ultima ultimas recien experiencia laboral previa
   profesional experiencias trabajo trabajado carrera carreras estudio estudios formacion academica academico orden merito
@@ -110,7 +111,9 @@ const VACIAS = new Set(
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
-  sino cursen curse cursan cursa cursar`.split(/\s+/),
+  sino cursen curse cursan cursa cursar interese interesen interesa interesan apasionado apasionada apasionados apasionadas
+  apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
+  vocacion aprender`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -239,7 +242,12 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
     // "primer puesto" is a place of its own in the merit list (listOrdenMerito 1), not the décimo superior.
     else if ((k === 'primer' || k === 'primero') && next === 'puesto') valor = 'primero';
     else if (k === 'orden' && next === 'merito') valor = 'medio';
-    else if (k === 'orden' && next === 'de' && l.key(i + 2) === 'merito') {
+    // «que estén en el tercio», «del tercio»: the tercio superior, as it is said (a function word, «tercio» was dropped
+    // and everyone listed at 100 %).
+    else if (k === 'tercio' && ['el', 'del'].includes(l.key(i - 1)) && !['inferior', 'medio'].includes(next)) {
+      valor = 'tercio';
+      fin = i + 1;
+    } else if (k === 'orden' && next === 'de' && l.key(i + 2) === 'merito') {
       valor = 'medio';
       fin = i + 3;
     } else continue;
@@ -296,6 +304,11 @@ const ADJETIVOS_EXPERIENCIA = new Set([
   'real',
 ]);
 const RELLENO_AREA = new Set(['el', 'la', 'los', 'las', 'area', 'rubro', 'sector', 'campo', 'tema', 'puesto', 'un', 'una']);
+/** Where one works named for its area (datos.ts LUGARES_DE_TRABAJO), as keys («abogados» reads «derecho»). */
+const FRASES_LUGAR_DE_TRABAJO = Object.entries(LUGARES_DE_TRABAJO).map(([frase, area]) => ({
+  palabras: tokenizar(frase).map((t) => t.key),
+  area,
+}));
 
 /**
  * A word of an experience area as written, or as re-spelt when the spelling pass read it ("bentas" → ventas: the
@@ -392,6 +405,15 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
     for (; j < l.t.length; j++) {
       const kj = l.key(j);
       if (RELLENO_AREA.has(kj) && actual.length === 0) continue;
+      // «en un estudio de abogados»: the workplace names the area («abogados» is no career asked).
+      const lugar =
+        actual.length === 0 && FRASES_LUGAR_DE_TRABAJO.find((f) => f.palabras.every((w, n) => !l.usado[j + n] && l.key(j + n) === w));
+      if (lugar) {
+        if (areas.length === 0) inicioSpan = j;
+        actual.push(lugar.area);
+        j += lugar.palabras.length;
+        break;
+      }
       if (UNE_AREAS.has(kj) && actual.length > 0) {
         // Another area only if a plain word follows. The preposition said again ("ni en atención al cliente", "o en
         // ventas") or "ni" says it is another area whatever name it holds (a knowledge item too), unless a place.
@@ -438,12 +460,66 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
 
 // ------------------------------------------------------------------ 3. reference names
 
+/**
+ * Words that say what the applicant is interested in («interesados en», «con interés en», «que les interese», «les
+ * gusta»): a career, knowledge item or language named after them is a topic of interest, not the applicant's career
+ * nor something they hold («interesados en finanzas» is no career Finanzas); it stays a soft word.
+ */
+const PALABRAS_INTERES = [
+  ...['interesado', 'interesada', 'interes', 'interesa', 'interesan', 'interese', 'interesen'],
+  ...['apasionado', 'apasionada', 'apasione', 'apasionen', 'gusta', 'gustan', 'guste', 'gusten'],
+  ...['enfocado', 'enfocada', 'enfoque', 'orientado', 'orientada', 'vocacion', 'aprender', 'voluntariado'],
+];
+const INTERES = claves(PALABRAS_INTERES);
+/** What may stand between the word of interest and its topics («interesados en la minería y las finanzas»). */
+const ENTRE_INTERES = new Set([
+  'en',
+  'por',
+  'a',
+  'al',
+  'la',
+  'el',
+  'los',
+  'las',
+  'lo',
+  'y',
+  'e',
+  'o',
+  'u',
+  ',',
+  'tema',
+  'temas',
+  'sobre',
+  'todo',
+]);
+/** Words before «de» that keep the topic («interesados en el área de finanzas»). */
+const AMBITO_DE_INTERES = new Set(['area', 'rubro', 'sector', 'campo', 'tema', 'mundo', 'ambito']);
+
+/** Whether the name at token i is a topic of interest: after a word of `INTERES`, across joins and earlier topics. */
+function deInteres(l: Lectura, i: number): boolean {
+  let sueltas = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    const k = l.key(j);
+    // «nos interesan contadores», «me gustan los de Lima»: the company's interest, not the applicant's.
+    if (INTERES.has(k)) return l.key(j - 1) !== 'nos' && l.key(j - 1) !== 'me';
+    if (ENTRE_INTERES.has(k) || AMBITO_DE_INTERES.has(k) || ((k === 'de' || k === 'del') && AMBITO_DE_INTERES.has(l.key(j - 1)))) continue;
+    // An earlier topic of the same list («interesados en minería y finanzas»): a free word, at most three of them.
+    if (l.usado[j] || k === 'de' || k === 'del' || ++sueltas > 3) return false;
+  }
+  return false;
+}
+
 function buscarEntidades(l: Lectura, v: Vocabulario, soloLugares = false): Hallazgo[] {
   const out: Hallazgo[] = [];
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const h = entidadEn(l, v, i, soloLugares);
     if (!h) continue;
+    const tipo = h.entidad.tipo;
+    if (!soloLugares && (tipo === 'carrera' || tipo === 'conocimiento' || tipo === 'idioma') && deInteres(l, h.inicio)) {
+      i = h.fin - 1;
+      continue;
+    }
     out.push(h);
     l.usar(h.inicio, h.fin);
     i = h.fin - 1;
@@ -490,7 +566,7 @@ function elipsis(l: Lectura, v: Vocabulario, previo: Hallazgo): Hallazgo | null 
 /** Context words before a name that say it is a place. */
 // A word that rules out what follows stands for "de" too ("de Lima excepto Huaral", "salvo Cayma", "ni Huaral").
 const ANTES_DE_LUGAR = new Set([
-  ...['de', 'en', 'del', 'distrito', 'provincia', 'region', 'departamento', ',', 'y', 'o', 'desde', 'ciudad'],
+  ...['de', 'en', 'del', 'distrito', 'provincia', 'region', 'departamento', ',', 'y', 'o', 'desde', 'ciudad', 'por'],
   ...['excepto', 'salvo', 'menos', 'exceptuando', 'excluyendo', 'quitando', 'descartando', 'ni'],
 ]);
 const ANTES_DE_CONOCIMIENTO = new Set([
@@ -542,6 +618,16 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
         l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1),
       ) &&
       !estudiarEn(l.key(l.anterior(i, new Set(['en', 'la']))))
+    )
+      ok = false;
+    // An alias that starts with a function word («UNA Puno») is read with words between («la UNA de Puno») only after
+    // «la», «universidad» or «u»: «dame una de Puno» is someone from Puno.
+    if (
+      ok &&
+      f.entidad.tipo === 'institucion' &&
+      VACIAS.has(f.claves[0]!) &&
+      fin - i !== f.claves.length &&
+      !['la', 'universidad', 'u'].includes(l.key(i - 1))
     )
       ok = false;
     if (ok) coincidencias.push({ entidad: f.entidad, inicio: i, fin });
@@ -752,6 +838,8 @@ const NO_CORREGIR = new Set([
   'informativo',
   'expreso',
   'expresa',
+  // «minería» written without its accent (one edit from «minera»): a topic, the same free word as with the accent.
+  'mineria',
 ]);
 
 /**
@@ -934,7 +1022,11 @@ function corregirAreas(l: Lectura, v: Vocabulario) {
       // written, it was another list.
       const escrita = AREA_CORTA.get(t.key) ?? AREA_ESCRITA.get(t.key);
       if (!l.usado[j] && escrita && !AREA_NOMBRES.has(toClave(t.raw)) && /^[a-z]+$/.test(toClave(t.raw))) {
-        l.t[j] = { raw: escrita, key: t.key };
+        // Re-spelt by sound as an area's name of that key («kontable», «contavle» sound «contable»): that name, as the
+        // clean request writes it (the group's first name, «contabilidad», searched another list).
+        const suena = fonetica(toClave(t.raw));
+        const mismoSonido = [...AREA_NOMBRES].find((n) => /^[a-z]+$/.test(n) && fonetica(n) === suena && clave(n) === t.key);
+        l.t[j] = { raw: mismoSonido ?? escrita, key: t.key };
         continue;
       }
       if (!l.usado[j] && t.key.length === 4 && /^[a-z]+$/.test(t.key) && !v.palabras.has(t.key) && !PALABRAS_PARSER.has(t.key)) {
@@ -976,6 +1068,9 @@ const SALTO_NIVEL = claves([
   'minimo',
   'al',
   'menos',
+  // «por lo menos intermedio»: «por lo» was no bridge, and the level was lost (every level at 100 %).
+  'por',
+  'lo',
 ]);
 
 /** A CEFR code (a letter A, B or C and a digit) is a language's level only: «SAP B1» is SAP Business One, not SAP at an intermediate level. */
@@ -1442,7 +1537,11 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<numbe
     // and graduates not asked) is cycles IX–X (V–VI for technical students only), the last two of a ten-cycle career.
     const soloEstudiantes = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 6);
     const sinEgresados = !c.niveles.some((x) => x === 4 || x === 7 || x === 8);
-    if (soloEstudiantes || (sinEgresados && j === i + 1)) {
+    // «técnicos de último año», «universitarios del último año»: a kind asked without a status (students and graduates
+    // of it) is in its last year of study — its students; «último año» was read as graduated in the last year.
+    const deUnTipo = c.niveles.some((x) => x === 3 || x === 6) && !sinEgresados;
+    if (deUnTipo && j === i + 1 && !negado) c.niveles = c.niveles.filter((x) => x === 3 || x === 6);
+    if (soloEstudiantes || (sinEgresados && j === i + 1) || (deUnTipo && j === i + 1 && !negado)) {
       const tecnicos = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 4);
       const r = destinoCiclos(c, negado);
       r.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
@@ -1464,6 +1563,19 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<numbe
       c.egreso_desde = actual - 1;
       c.egreso_hasta = actual;
       l.usar(i, i + 1);
+    }
+  }
+  // «de este año», «del presente año», «del año pasado»: that year, as a number (graduates; students' years are
+  // years of study).
+  if (!(c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 6))) {
+    for (let i = 0; i + 1 < l.t.length; i++) {
+      if (l.usado[i] || l.usado[i + 1]) continue;
+      const este = (l.key(i) === 'este' || l.key(i) === 'presente') && l.key(i + 1) === 'ano';
+      const pasado = l.key(i) === 'ano' && l.key(i + 1) === 'pasado';
+      if (!este && !pasado) continue;
+      const y = String(este ? actual : actual - 1);
+      l.t[i] = { raw: y, key: y };
+      l.usar(i + 1, i + 2);
     }
   }
   const anios: { i: number; y: number }[] = [];
@@ -1488,8 +1600,13 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<numbe
       (despues.includes('mas') && despues[0] !== 'o')
     )
       c.egreso_desde = y;
-    else if (previas.includes('hasta') || previas.includes('antes')) c.egreso_hasta = y;
-    else if (despues[0] === 'o' && despues[1] === 'mas') c.egreso_desde = y;
+    else if (previas.includes('hasta')) c.egreso_hasta = y;
+    // «antes del 2020», «después del 2023» leave that year out (keys: the singular folds «antes» and «después»).
+    else if (previas.includes(clave('antes'))) c.egreso_hasta = y - 1;
+    else if (previas.includes(clave('después'))) {
+      c.egreso_desde = y + 1;
+      l.usar(i - 1 - previas.indexOf(clave('después')), i - previas.indexOf(clave('después')));
+    } else if (despues[0] === 'o' && despues[1] === 'mas') c.egreso_desde = y;
     else {
       c.egreso_desde = y;
       c.egreso_hasta = y;
@@ -2999,6 +3116,21 @@ function otrosNombresDeLugar(l: Lectura) {
   }
 }
 
+/** The parts of Lima people name by a cardinal point («Lima Norte», «Lima Este»): no list of their districts is held. */
+const ZONAS_DE_LIMA = new Set(['norte', 'sur', 'este', 'oeste', 'centro', 'moderna']);
+
+/**
+ * «Lima Norte», «Lima Este»…: the zone is said back, never dropped («este» is also a function word, so «Lima Este»
+ * read all of Lima at 100 %); Lima stays the place asked, and nobody is at 100 %.
+ */
+function zonasDeLima(l: Lectura, ig: Ignorados) {
+  for (let i = 1; i < l.t.length; i++) {
+    if (l.key(i - 1) !== 'lima' || !ZONAS_DE_LIMA.has(l.key(i)) || l.usado[i]) continue;
+    l.usar(i, i + 1);
+    ig.add(i, l.t[i]!.raw, 'no_entendido');
+  }
+}
+
 /**
  * "Huancayo o El Tambo", "Trujillo o Víctor Larco": a province named like its main district, listed beside another
  * district of that province, is that district ('Cercado de Huancayo'), not the whole province (which holds the other
@@ -3171,6 +3303,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   noEscritoNos(l, v, ig);
   noEnSuHueco(l, v, ig);
   otrosNombresDeLugar(l);
+  zonasDeLima(l, ig);
   dobleNegacion(l);
   const merito = ordenMerito(l, c);
   orden(l, c);

@@ -33,8 +33,21 @@ export function singular(word: string): string {
 export function clave(word: string): string {
   const base = toClave(word);
   const s = singular(base);
-  return SINONIMOS[s] ?? SINONIMOS[base] ?? FORMAS_CORTAS[s] ?? FORMAS_CORTAS[base] ?? s;
+  const sinonimo = SINONIMOS[s] ?? SINONIMOS[base];
+  // The word it stands for is folded as that word is («ingle» → «ingles», whose key is the singular «ingl»).
+  if (sinonimo !== undefined) return /^[a-z]+$/.test(sinonimo) ? singular(sinonimo) : sinonimo;
+  return FORMAS_CORTAS[s] ?? FORMAS_CORTAS[base] ?? s;
 }
+
+/**
+ * The words after which «c» alone is the language C («que sepan C», «programación en C», «Java y C»); elsewhere, before
+ * a word, it is «con» as typed on a phone («egresados c exp», «alumnos c inglés»).
+ */
+const ANTES_DE_C = new Set([
+  ...['sepan', 'sepa', 'saben', 'sabe', 'manejen', 'maneje', 'maneja', 'manejo', 'dominen', 'domine', 'dominio'],
+  ...['conocimiento', 'conozcan', 'programar', 'programen', 'programacion', 'lenguaje', 'con', 'en', 'de', 'y', 'e'],
+  ...['o', 'u', ',', 'ni', 'sin', 'tambien', 'usen', 'use'],
+]);
 
 /**
  * Cuts a text into tokens: letters and digits, keeping what makes technology names (C++, C#, Node.js, .NET) and
@@ -55,10 +68,16 @@ export function tokenizar(text: string): Token[] {
     if (k.includes(' ')) for (const part of k.split(' ')) out.push({ raw: part, key: part });
     else out.push({ raw, key: k });
   }
-  // «x» for «por» where only «por» fits: after a word of ordering («ordenados x experiencia») or before «favor»;
+  // «x» for «por» where only «por» fits: after a word of ordering («ordenados x experiencia») or of living («que vivan
+  // x Miraflores»), or before «favor» or «lo menos»;
   // elsewhere «x» stays the cycle X («de X ciclo»).
   out.forEach((t, i) => {
-    if (t.key === 'x' && (/^orden/.test(out[i - 1]?.key ?? '') || out[i + 1]?.key === 'favor')) out[i] = { raw: t.raw, key: 'por' };
+    const loMenos = out[i + 1]?.key === 'lo' && out[i + 2]?.key === clave('menos');
+    if (t.key === 'x' && (/^(?:orden|viv|resid)/.test(out[i - 1]?.key ?? '') || out[i + 1]?.key === 'favor' || loMenos))
+      out[i] = { raw: t.raw, key: 'por' };
+    const siguiente = out[i + 1]?.key ?? '';
+    if (t.key === 'c' && !ANTES_DE_C.has(out[i - 1]?.key ?? '') && /^\p{L}/u.test(siguiente) && !ANTES_DE_C.has(siguiente))
+      out[i] = { raw: t.raw, key: 'con' };
     // «sem» after a cycle's number is «semestre» («8vo sem.»), not the knowledge item SEM.
     if (t.key === 'sem' && /^\d{1,2}/.test(out[i - 1]?.key ?? '')) out[i] = { raw: t.raw, key: 'semestre' };
   });

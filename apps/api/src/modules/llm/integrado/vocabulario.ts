@@ -100,6 +100,17 @@ const ALIAS_CONOCIMIENTO: Record<string, string> = {
   'costos y presupuestos': 'S10 Costos y Presupuestos',
   civil3d: 'AutoCAD Civil 3D',
   'six sigma': 'Lean Six Sigma',
+  // Names written apart, in Spanish or short, as a recruiter types them («power point», «java script», «premier»).
+  'power point': 'Microsoft PowerPoint',
+  'java script': 'JavaScript',
+  premiere: 'Adobe Premiere Pro',
+  premier: 'Adobe Premiere Pro',
+  'autocad civil': 'AutoCAD Civil 3D',
+  tributacion: 'Tributación peruana',
+  // «soporte técnico» is the knowledge item, not «técnico» the study level.
+  'soporte tecnico': 'Soporte técnico de computadoras',
+  'leer planos': 'Lectura de planos',
+  'lean planos': 'Lectura de planos',
 };
 
 /** Place names people use for a region or a province. */
@@ -112,6 +123,7 @@ const ALIAS_LUGAR: { nombre: string; entidad: Entidad }[] = [
   // The district of Lima alone (not the province): the ranking reads 'Cercado de Lima' as that district.
   { nombre: 'Cercado de Lima', entidad: { tipo: 'lugar', nombre: 'Cercado de Lima', nivel: 'distrito' } },
   { nombre: 'Distrito de Lima', entidad: { tipo: 'lugar', nombre: 'Cercado de Lima', nivel: 'distrito' } },
+  { nombre: 'Lima Cercado', entidad: { tipo: 'lugar', nombre: 'Cercado de Lima', nivel: 'distrito' } },
   // Districts by their usual short names («Surco», «SJL»): data in datos.ts.
   ...DISTRITOS_NOMBRE_CORTO.flatMap(({ distrito, cortos }) =>
     cortos.map((nombre) => ({ nombre, entidad: { tipo: 'lugar' as const, nombre: distrito, nivel: 'distrito' as const } })),
