@@ -11,13 +11,6 @@ export const BUTTON_DANGER =
 export const BUTTON_SECONDARY =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 ' +
   'hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
-/**
- * An action that cannot be taken now (a dialog's answer the account is not allowed to give): grey, so that it does not
- * read as the red or blue action at a glance. A busy action keeps its colour (BUTTON_PRIMARY's faded look).
- */
-export const BUTTON_UNAVAILABLE =
-  'inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-slate-300 bg-slate-100 px-4 py-2.5 ' +
-  'font-semibold text-slate-500 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-400';
 export const TEXT_LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
 export const BUTTON_SMALL =
   'inline-flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold ' +

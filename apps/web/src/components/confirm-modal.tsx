@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, BUTTON_UNAVAILABLE } from './buttons';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY } from './buttons';
 import { Modal, type ModalSize } from './modal';
 
 /**
  * A yes/no question in a dialog: the safe answer first (`cancelLabel`, 'No' by default), then the action, red when
  * `danger`; `busyLabel` replaces the action's text while it runs. `disabled` holds the action back (say, until what it
- * would touch has been read, or when the account may not take it) without the busy text, drawn grey.
+ * would touch has been read, or when the account may not take it) without the busy text, drawn as the plain button
+ * (faded), not the red or blue one.
  */
 export function ConfirmModal({
   open,
@@ -49,7 +50,7 @@ export function ConfirmModal({
           </button>
           <button
             type="button"
-            className={disabled && !busy ? BUTTON_UNAVAILABLE : danger ? BUTTON_DANGER : BUTTON_PRIMARY}
+            className={disabled && !busy ? BUTTON_SECONDARY : danger ? BUTTON_DANGER : BUTTON_PRIMARY}
             disabled={busy || disabled}
             onClick={onConfirm}
           >
