@@ -35,7 +35,9 @@ const ORDEN_MERITO: Record<NonNullable<CriteriosAsistente['orden_merito']>, stri
   medio: 'Medio superior',
 };
 
-const conNivel = (r: { nombre: string; nivel: string | null }) => (r.nivel ? `${r.nombre} ${r.nivel}` : r.nombre);
+/** A level is a minimum, as the summary says it: "Inglés intermedio o más" (the top level needs no "o más"). */
+const conNivel = (r: { nombre: string; nivel: string | null }) =>
+  r.nivel ? `${r.nombre} ${r.nivel}${r.nivel === 'avanzado' ? '' : ' o más'}` : r.nombre;
 
 /**
  * Knowledge or languages as chips: one per required item, one per group of alternatives ("Francés o Portugués",
@@ -201,7 +203,8 @@ export function CriteriaPanel({
               key={`${c.kind}-${c.text}-${i}`}
               className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 ring-1 ring-brand-300 ring-inset dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
             >
-              <span className="sr-only">{c.kind}: </span>
+              {/* "Excluye: Lima" already says its kind; a second "Excluye:" would be read twice. */}
+              {!c.text.startsWith(`${c.kind.split(',')[0]}:`) && <span className="sr-only">{c.kind}: </span>}
               {c.text}
             </li>
           ))}

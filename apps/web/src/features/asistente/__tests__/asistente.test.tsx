@@ -17,7 +17,7 @@ import { asistenteQueryToParams, exportFileName, readAsistenteQuery } from '../a
 import { SideMenu } from '../../layout/side-menu';
 import { asistenteLoader, AsistentePage, devAsistenteLoader } from '../asistente-page';
 import { AsistenteHint } from '../../ofertas/my-ofertas-page';
-import { criteriaChips } from '../ui';
+import { CriteriaPanel, criteriaChips } from '../ui';
 
 function json(status: number, body: object) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -273,9 +273,9 @@ describe('the criteria understood', () => {
     );
     expect(chips).toEqual([
       { kind: 'Conocimiento', text: 'Microsoft Excel avanzado' },
-      { kind: 'Conocimiento', text: 'SQL (cualquier nivel) o Python intermedio' },
+      { kind: 'Conocimiento', text: 'SQL (cualquier nivel) o Python intermedio o más' },
       { kind: 'Idioma', text: 'Francés o Portugués' },
-      { kind: 'Idioma', text: 'Inglés básico' },
+      { kind: 'Idioma', text: 'Inglés básico o más' },
     ]);
   });
 
@@ -298,6 +298,21 @@ describe('the criteria understood', () => {
       { kind: 'Excluye', text: 'Excluye: Callao' },
       { kind: 'Excluye', text: 'Excluye: Inglés avanzado' },
     ]);
+  });
+
+  it('has a screen reader say an exclusion once ("Excluye: Arequipa"), and any other chip with its kind', async () => {
+    server();
+    render(
+      <CriteriaPanel
+        prompt="contables que no sean de Arequipa"
+        consultaTexto="Postulantes de Contabilidad. Excluye: Arequipa"
+        consulta={{ ...vacio, carreras: ['Contabilidad'], excluir: { regiones: [4] } }}
+        proveedor={undefined}
+      />,
+    );
+    const list = within(screen.getByRole('list', { name: 'Criterios' }));
+    await list.findByText('Excluye: Arequipa');
+    expect(list.getAllByRole('listitem').map((c) => c.textContent)).toEqual(['Carrera: Contabilidad', 'Excluye: Arequipa']);
   });
 
   it('shows a place of one region as "Miraflores (Arequipa)", a name alone and a region as they are', () => {
@@ -429,7 +444,7 @@ describe('asking', () => {
     expect(chips.getByText('Ingeniería Industrial')).toBeInTheDocument();
     expect(chips.getByText('Universitario estudiante')).toBeInTheDocument();
     expect(await chips.findByText('Arequipa')).toBeInTheDocument();
-    expect(chips.getByText('Inglés intermedio')).toBeInTheDocument();
+    expect(chips.getByText('Inglés intermedio o más')).toBeInTheDocument();
     expect(chips.getByText('Ciclo VI o más')).toBeInTheDocument();
     const rows = screen.getAllByTestId('resultado');
     expect(rows.map((r) => within(r).getByTestId('puesto').textContent)).toEqual(['Puesto 1', 'Puesto 2']);
