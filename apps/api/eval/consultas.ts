@@ -3839,7 +3839,8 @@ export const CONSULTAS_UNDECIMA: (ConsultaTipada & { limite?: number })[] = [
     prompt: 'alumnos d ultimo ciclo d conta',
     tipo: 'ortografia',
     limpia: 'alumnos de último ciclo de contabilidad',
-    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && ciclo(p) === 10,
+    // The last cycle of the career: X, VI for a technical student (the pool has technical Contabilidad too).
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && ciclo(p) === (tecnico(p) ? 6 : 10),
   },
   // Criteria after a relative clause.
   {

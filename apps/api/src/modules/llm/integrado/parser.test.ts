@@ -149,6 +149,12 @@ const CASOS: [string, Esperado][] = [
   // Cycles
   ['de 8vo ciclo en adelante', { niveles: [3, 6], ciclo_min: 8 }],
   ['últimos ciclos', { niveles: [3, 6], ciclo_min: 8 }],
+  // «último ciclo», both words singular: the last cycle alone (X; VI for technical students), not «últimos ciclos».
+  ['último ciclo', { niveles: [3, 6], ciclo_min: 10, ciclo_max: 10, ciclo_del_final: true }],
+  ['alumnos d ultimo ciclo d conta', { niveles: [3, 6], carreras: ['Contabilidad'], ciclo_min: 10, ciclo_max: 10, ciclo_del_final: true }],
+  ['alumnos universitarios de último ciclo', { niveles: [6], ciclo_min: 10, ciclo_max: 10 }],
+  ['técnicos de último semestre', { niveles: [3, 4], ciclo_min: 6, ciclo_max: 6 }],
+  ['ultimo ciclos', { niveles: [3, 6], ciclo_min: 8 }],
   ['entre 6 y 9 ciclo', { niveles: [3, 6], ciclo_min: 6, ciclo_max: 9 }],
   ['del VII al IX ciclo', { niveles: [3, 6], ciclo_min: 7, ciclo_max: 9 }],
   ['a partir del sexto ciclo', { niveles: [3, 6], ciclo_min: 6 }],

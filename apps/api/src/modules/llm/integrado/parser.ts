@@ -1401,7 +1401,14 @@ function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Se
       const j = l.key(i - 1) === palabra ? i - 1 : l.key(i + 1) === palabra ? i + 1 : -1;
       if (j < 0 || l.usado[j]) continue;
       const r = destinoCiclos(c, negados.has(i) || negados.has(j));
-      if (tope === 'min') r.ciclo_min = soloTecnicos ? 5 : 8;
+      // "último ciclo" (both words singular) is the last cycle alone: X, VI for technical students only, counted
+      // from the end of the career when the levels asked are not of one kind (read as "últimos ciclos", it listed
+      // VIII and IX at 100 %).
+      const unSolo = toClave(l.t[j]!.raw) === 'ultimo' && ['ciclo', 'semestre'].includes(toClave(l.t[i]!.raw));
+      if (tope === 'min' && unSolo) {
+        r.ciclo_min = r.ciclo_max = soloTecnicos ? 6 : 10;
+        if (!soloTecnicos && delFinal(c)) r.ciclo_del_final = true;
+      } else if (tope === 'min') r.ciclo_min = soloTecnicos ? 5 : 8;
       else r.ciclo_max = soloTecnicos ? 3 : 5;
       l.usar(j, j + 1);
     }
