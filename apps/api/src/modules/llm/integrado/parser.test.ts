@@ -440,6 +440,9 @@ const CASOS: [string, Esperado][] = [
   ['alumnos de los primeros ciclos', { niveles: [3, 6], ciclo_max: 5 }],
   ['alumnos a punto de egresar', { niveles: [3, 6], ciclo_min: 8 }],
   ['estudiantes de 8vo ciclo para arriba', { niveles: [3, 6], ciclo_min: 8 }],
+  // An ordinal without «ciclo» then «a más» / «para arriba»: a minimum (it was VIII alone).
+  ['estudiantes de 8vo a más', { niveles: [3, 6], ciclo_min: 8 }],
+  ['estudiantes d 8vo pa arriba', { niveles: [3, 6], ciclo_min: 8 }],
   ['contadores, primero los de Arequipa', { carreras: ['Contabilidad'], preferir: { regiones: [4] } }],
   // Item 2: instruction and preference words are order or preference, not keywords.
   ['primero los que tienen más experiencia', { orden: 'experiencia' }],
@@ -559,6 +562,10 @@ const CASOS: [string, Esperado][] = [
   // Every word of a negation is read as the recruiter typed it ("menos" folds to its singular like the request).
   ['postulantes de contabilidad menos los descartados', { carreras: ['Contabilidad'], excluir_estados: [1] }],
   ['que sepan Excel al menos intermedio', { conocimientos: [k('Microsoft Excel', 'intermedio')] }],
+  // «más que básico», «mayor a intermedio»: the level above the one named (the level was lost: básico at 100 %).
+  ['que sepan Excel más que básico', { conocimientos: [k('Microsoft Excel', 'intermedio')] }],
+  ['con inglés mayor a intermedio', { idiomas: [k('Inglés', 'avanzado')] }],
+  ['con excel superior al basico y word', { conocimientos: [k('Microsoft Excel', 'intermedio'), k('Microsoft Word')] }],
   // A level ruled out at or below the one asked rules out that level alone.
   ['alumnos de economía con inglés pero no básico', { carreras: ['Economía'], niveles: [6], idiomas: [k('Inglés', 'intermedio')] }],
   // A negation whose clause nothing reads is said back, never dropped silently.

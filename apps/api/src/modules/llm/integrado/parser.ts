@@ -1076,12 +1076,19 @@ const SALTO_NIVEL = claves([
 /** A CEFR code (a letter A, B or C and a digit) is a language's level only: «SAP B1» is SAP Business One, not SAP at an intermediate level. */
 const esMarcoEuropeo = (k: string) => /^[abc][12]$/.test(k);
 
+/** The level above one: what «más que básico» asks. */
+const NIVEL_SIGUIENTE: Record<Nivel, Nivel> = { básico: 'intermedio', intermedio: 'avanzado', avanzado: 'avanzado' };
+
 function nivelDerecha(l: Lectura, h: Hallazgo): { nivel: Nivel; hasta: number } | null {
   let j = h.fin;
   for (let n = 0; n < 4 && j < l.t.length; n++, j++) {
     const k = l.key(j);
     if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
     if (NIVEL_PALABRA[k] && k !== 'dominio') return { nivel: NIVEL_PALABRA[k]!, hasta: j + 1 };
+    // «más que básico», «mayor a intermedio», «superior al básico»: the level above the one named.
+    const nombrado = NIVEL_PALABRA[l.key(j + 2)];
+    if (['mas', 'mayor', 'superior'].includes(k) && ['que', 'a', 'al', 'de', 'del'].includes(l.key(j + 1)) && nombrado && !l.usado[j + 2])
+      return { nivel: NIVEL_SIGUIENTE[nombrado], hasta: j + 3 };
     if (k === 'medio' && l.key(j - 1) === 'nivel') return { nivel: 'intermedio', hasta: j + 1 };
     if (!SALTO_NIVEL.has(k)) return null;
   }
@@ -2573,14 +2580,16 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
       continue;
     const n = numeroCiclo(l.t[i]!, false);
     if (n === null || n < 1 || n > 12) continue;
-    const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || ['adelante'].includes(l.key(i + 2)) || l.key(i - 1) === 'partir';
+    // «8vo en adelante», «8vo a más», «8vo para arriba»: a minimum (the words of «a más» were left over, VIII alone).
+    const cola = ['a', 'en', 'para', 'pa'].includes(l.key(i + 1)) && ['adelante', 'mas', 'arriba'].includes(l.key(i + 2)) ? 2 : 0;
+    const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || cola > 0 || l.key(i - 1) === 'partir';
     const r = destinoCiclos(c, negados.has(i));
     // "que no estén en 9no ni 10mo": the ordinals of one list make one range (the last one read used to win: 9no stayed).
     const previo = vistos.get(r);
     r.ciclo_min = previo ? Math.min(previo.min, n) : n;
     if (!desde) r.ciclo_max = previo?.max != null ? Math.max(previo.max, n) : n;
     vistos.set(r, { min: r.ciclo_min, max: desde ? null : (r.ciclo_max ?? null) });
-    l.usar(i, i + 1);
+    l.usar(i, i + 1 + cola);
   }
 }
 
