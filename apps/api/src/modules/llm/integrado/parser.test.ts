@@ -303,6 +303,14 @@ const CASOS: [string, Esperado][] = [
   ['postulantes sin exp. de Lambayeque', { regiones: [14], experiencia: false }],
   ['que no sean de Lima,, ni del Callao', { excluir: { regiones: [7, 15] } }],
   ['kontadores titulados', { carreras: ['Contabilidad'], niveles: [4, 7, 8] }],
+  // «no titulados» and «inglés técnico» are no study level: said back (graduates ruled out listed nobody; technical
+  // applicants only were listed).
+  ['egresados no titulados', { niveles: [4, 7, 8], ignorados: [{ texto: 'titulados', motivo: 'no_entendido' }] }],
+  [
+    'egresados con inglés técnico',
+    { niveles: [4, 7, 8], idiomas: [k('Inglés')], ignorados: [{ texto: 'técnico', motivo: 'no_entendido' }] },
+  ],
+  ['técnicos con inglés', { niveles: [3, 4], idiomas: [k('Inglés')] }],
   // Keywords: what is left and meaningful
   // Personal qualities a CV cannot show: said back, never searched.
   [

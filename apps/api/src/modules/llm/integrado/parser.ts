@@ -1272,6 +1272,26 @@ function egresoNegado(l: Lectura, negados: Set<number>, ig: Ignorados) {
   }
 }
 
+/**
+ * Study-level words that are no study level here, said back as not understood: «técnico» right after a language
+ * («inglés técnico»: a kind of English no CV field holds; read as the level, it listed technical applicants only), and
+ * «titulado» under a negation («egresados no titulados»: the CVs hold no title apart from the bachelor's degree, and
+ * read as graduates ruled out it listed nobody).
+ */
+function nivelQueNoEs(l: Lectura, hallazgos: Hallazgo[], negados: Set<number>, ig: Ignorados) {
+  for (const h of hallazgos) {
+    const j = h.fin;
+    if (h.entidad.tipo !== 'idioma' || j >= l.t.length || l.usado[j] || !['tecnico', 'tecnica'].includes(l.key(j))) continue;
+    l.usar(j, j + 1);
+    ig.add(j, texto(l, j, j + 1), 'no_entendido');
+  }
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !negados.has(i) || !['titulado', 'titulada'].includes(l.key(i))) continue;
+    l.usar(i, i + 1);
+    ig.add(i, texto(l, i, i + 1), 'no_entendido');
+  }
+}
+
 /** A form of «estudiar» that says where («estudien en», «estudió en», «estudiado en»), not «estudiantes». */
 const estudiarEn = (k: string) => /^estudi(?:a|an|e|en|o|aron|ado|ada|ados|adas|ando|aste)$/.test(k);
 /** What separates the items of a list under a negation («ni técnicos ni bachilleres», «egresados o bachilleres»). */
@@ -3437,6 +3457,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     }
   }
   egresoNegado(l, negacion.tokens, ig);
+  nivelQueNoEs(l, hallazgos, negacion.tokens, ig);
   nivelEstudios(l, c, negacion.tokens, preferencia.tokens);
   // Before the years and cycles of study: "último año de Computación e Informática" is V–VI (a technical career).
   estrecharPorCarreras(c, v);
