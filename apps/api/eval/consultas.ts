@@ -3805,3 +3805,222 @@ export const CONSULTAS_DECIMA: (ConsultaTipada & { limite?: number })[] = [
     correcto: (p) => estudiante(p) && tecnico(p) && estudia(p, 'Computación') && ciclo(p) >= 5,
   },
 ];
+
+/**
+ * Eleventh round (development set, written and committed before the parser changed for it): request shapes the
+ * earlier sets have few of — two or three criteria of different kinds in one sentence joined by «y que», «pero que»,
+ * «además»; criteria after a relative clause («los que estudian X en Y»); institution, career and cycle together; a
+ * place qualified by its region; graduation years («del 2023», «el año pasado», «la promoción 2022»); study status
+ * words («bachilleres», «practicantes preprofesionales / profesionales»); levels written out («a nivel avanzado»,
+ * «intermedio para arriba», «con dominio de»); and all of it typed as on a phone («q», «d», «x», «tb», «8vo», «conta»,
+ * «adm.», «ing.»). Each paired with its clean request; the predicate is the clean request's, read as a person would.
+ */
+export const CONSULTAS_UNDECIMA: (ConsultaTipada & { limite?: number })[] = [
+  // Institution, career and cycle together.
+  {
+    prompt: 'alumnos d ing industrial d la uni q esten en 8vo ciclo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería industrial de la UNI que estén en octavo ciclo',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && sigla(p, 'UNI') && ciclo(p) === 8,
+  },
+  {
+    prompt: 'alumnos d la pucp d derecho d 9no ciclo a mas',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la PUCP de derecho de noveno ciclo a más',
+    correcto: (p) => estudiante(p) && sigla(p, 'PUCP') && estudia(p, 'Derecho') && ciclo(p) >= 9,
+  },
+  {
+    prompt: 'conta d 8vo ciclo a mas con siscont',
+    tipo: 'ortografia',
+    limpia: 'alumnos de contabilidad de octavo ciclo a más con SISCONT',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && ciclo(p) >= 8 && conoce(p, 'SISCONT') >= 1,
+  },
+  {
+    prompt: 'alumnos d ultimo ciclo d conta',
+    tipo: 'ortografia',
+    limpia: 'alumnos de último ciclo de contabilidad',
+    // The last cycle of the career: X, VI for a technical student (the pool has technical Contabilidad too).
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && ciclo(p) === (tecnico(p) ? 6 : 10),
+  },
+  // Criteria after a relative clause.
+  {
+    prompt: 'los q estudian conta en la unsa y sepan concar',
+    tipo: 'ortografia',
+    limpia: 'los que estudian contabilidad en la UNSA y sepan CONCAR',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && sigla(p, 'UNSA') && conoce(p, 'CONCAR') >= 1,
+  },
+  {
+    prompt: 'los q viven en arequipa y estudian en la ucsm',
+    tipo: 'ortografia',
+    limpia: 'los que viven en Arequipa y estudian en la UCSM',
+    correcto: (p) => estudiante(p) && enRegion(p, 4) && sigla(p, 'UCSM'),
+  },
+  {
+    prompt: 'los q estudian economia y hablan ingles',
+    tipo: 'ortografia',
+    limpia: 'los que estudian economía y hablan inglés',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && habla(p, 'Inglés') >= 1,
+  },
+  // Two or three criteria of different kinds joined by «y que», «pero que», «además».
+  {
+    prompt: 'alumnos d economia y q sean d arequipa pero q no sepan sql',
+    tipo: 'ortografia',
+    limpia: 'alumnos de economía y que sean de Arequipa pero que no sepan SQL',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && enRegion(p, 4) && conoce(p, 'SQL') === 0,
+  },
+  {
+    prompt: 'egresados d derecho q ademas tengan experiencia',
+    tipo: 'ortografia',
+    limpia: 'egresados de derecho que además tengan experiencia',
+    correcto: (p) => egresado(p) && estudia(p, 'Derecho') && conExperiencia(p),
+  },
+  {
+    prompt: 'estudiantes d psicologia q hablen ingles y tb quechua',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de psicología que hablen inglés y también quechua',
+    correcto: (p) => estudiante(p) && estudia(p, 'Psicología') && habla(p, 'Inglés') >= 1 && habla(p, 'Quechua') >= 1,
+  },
+  {
+    prompt: 'alumnos d ing. industrial c/ power bi y excel avanzado',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería industrial con Power BI y Excel avanzado',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && conoce(p, 'Power BI') >= 1 && conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'egresados d la unmsm pero q no hablen ingles',
+    tipo: 'ortografia',
+    limpia: 'egresados de la UNMSM pero que no hablen inglés',
+    correcto: (p) => egresado(p) && sigla(p, 'UNMSM') && habla(p, 'Inglés') === 0,
+  },
+  {
+    prompt: 'alumnos d derecho d cusco q sepan kechua',
+    tipo: 'ortografia',
+    limpia: 'alumnos de derecho de Cusco que sepan quechua',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && enRegion(p, 8) && habla(p, 'Quechua') >= 1,
+  },
+  {
+    prompt: 'egresados d ing. civil con exp en obra y q sean d lima',
+    tipo: 'ortografia',
+    limpia: 'egresados de ingeniería civil con experiencia en obra y que sean de Lima',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil') && trabajo(p, 'obra') && enRegion(p, 15),
+  },
+  // A place qualified by its region.
+  {
+    prompt: 'egresados d la region la libertad',
+    tipo: 'ortografia',
+    limpia: 'egresados de la región La Libertad',
+    correcto: (p) => egresado(p) && enRegion(p, 13),
+  },
+  {
+    prompt: 'alumnos d trujillo la libertad con excel',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Trujillo, La Libertad con Excel',
+    correcto: (p) => estudiante(p) && vive(p, 'Trujillo') && conoce(p, 'Excel') >= 1,
+  },
+  {
+    prompt: 'tecnicos d computacion d 5to ciclo en adelante d lima',
+    tipo: 'ortografia',
+    limpia: 'técnicos de computación e informática de quinto ciclo en adelante de Lima',
+    correcto: (p) => estudiante(p) && tecnico(p) && estudia(p, 'Computación') && ciclo(p) >= 5 && enRegion(p, 15),
+  },
+  // Graduation years.
+  {
+    prompt: 'egresados del 2023 d administracion',
+    tipo: 'ortografia',
+    limpia: 'egresados del 2023 de administración',
+    correcto: (p) => egresado(p) && p.egreso === 2023 && estudia(p, 'Administración'),
+  },
+  {
+    prompt: 'egresados q terminaron el año pasado con exel',
+    tipo: 'ortografia',
+    limpia: 'egresados que terminaron el año pasado con Excel',
+    correcto: (p) => egresado(p) && p.egreso === ANIO - 1 && conoce(p, 'Excel') >= 1,
+  },
+  {
+    prompt: 'egresados d la promocion 2022 d ing industrial',
+    tipo: 'ortografia',
+    limpia: 'egresados de la promoción 2022 de ingeniería industrial',
+    correcto: (p) => egresado(p) && p.egreso === 2022 && estudia(p, 'Ingeniería Industrial'),
+  },
+  {
+    prompt: 'egresados del 2024 a la fecha d sistemas',
+    tipo: 'ortografia',
+    limpia: 'egresados del 2024 a la fecha de ingeniería de sistemas',
+    correcto: (p) => egresado(p) && p.egreso !== null && p.egreso >= 2024 && estudia(p, 'Ingeniería de Sistemas'),
+  },
+  {
+    prompt: 'bachilleres q terminaron antes del 2022',
+    tipo: 'ortografia',
+    limpia: 'bachilleres que terminaron antes del 2022',
+    correcto: (p) => bachiller(p) && p.egreso !== null && p.egreso < 2022,
+  },
+  // Study status words.
+  {
+    prompt: 'bachilleres d ing d sistemas con ingles nivel avanzado',
+    tipo: 'ortografia',
+    limpia: 'bachilleres de ingeniería de sistemas con inglés a nivel avanzado',
+    correcto: (p) => bachiller(p) && estudia(p, 'Ingeniería de Sistemas') && habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'practicantes preprofesionales d conta',
+    tipo: 'ortografia',
+    limpia: 'practicantes preprofesionales de contabilidad',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad'),
+  },
+  {
+    prompt: 'practicantes profesionales d adm.',
+    tipo: 'ortografia',
+    limpia: 'practicantes profesionales de administración',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración'),
+  },
+  {
+    prompt: 'tecnicos egresados d senati con autocad',
+    tipo: 'ortografia',
+    limpia: 'técnicos egresados del SENATI con AutoCAD',
+    correcto: (p) => egresado(p) && tecnico(p) && sigla(p, 'SENATI') && conoce(p, 'AutoCAD') >= 1,
+  },
+  // Levels written out.
+  {
+    prompt: 'alumnos con exel nivel intermedio pa arriba',
+    tipo: 'ortografia',
+    limpia: 'alumnos con Excel nivel intermedio para arriba',
+    correcto: (p) => estudiante(p) && conoce(p, 'Excel') >= 2,
+  },
+  {
+    prompt: 'egresados con ingles a nivel avanzado y excel intermedio',
+    tipo: 'ortografia',
+    limpia: 'egresados con inglés a nivel avanzado y Excel intermedio',
+    correcto: (p) => egresado(p) && habla(p, 'Inglés') >= 3 && conoce(p, 'Excel') >= 2,
+  },
+  {
+    prompt: 'egresados d economia con ingles intermedio x lo menos y python',
+    tipo: 'ortografia',
+    limpia: 'egresados de economía con inglés intermedio por lo menos y Python',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && habla(p, 'Inglés') >= 2 && conoce(p, 'Python') >= 1,
+  },
+  {
+    prompt: 'alumnos d sistemas con java nivel basico para arriba',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería de sistemas con Java nivel básico para arriba',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Java') >= 1,
+  },
+  {
+    prompt: 'egresados con dominio d ingles',
+    tipo: 'ortografia',
+    limpia: 'egresados con dominio de inglés',
+    correcto: (p) => egresado(p) && habla(p, 'Inglés') >= 3,
+  },
+  // Application status words.
+  {
+    prompt: 'finalistas d conta q sepan exel',
+    tipo: 'ortografia',
+    limpia: 'finalistas de contabilidad que sepan Excel',
+    correcto: (p) => estado(p, 3) && estudia(p, 'Contabilidad') && conoce(p, 'Excel') >= 1,
+  },
+  {
+    prompt: 'alumnos ke esten en el tercio superior d ing civil',
+    tipo: 'ortografia',
+    limpia: 'alumnos que estén en el tercio superior de ingeniería civil',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && p.orden_merito >= 1 && p.orden_merito <= 4,
+  },
+];

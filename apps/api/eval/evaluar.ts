@@ -30,6 +30,7 @@ import {
   CONSULTAS_SEXTA,
   CONSULTAS_OCTAVA,
   CONSULTAS_DECIMA,
+  CONSULTAS_UNDECIMA,
   type ConsultaEval,
   type Espera,
 } from './consultas.ts';
@@ -424,6 +425,10 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // signs, run-together quantifiers and Peruvian names, with their clean requests (tenth round; before the parser
     // changed).
     ...CONSULTAS_DECIMA,
+    // Several criteria of different kinds in one sentence, relative clauses, institution with career and cycle,
+    // graduation years, study status words and levels written out, typed as on a phone (eleventh round; before the
+    // parser changed).
+    ...CONSULTAS_UNDECIMA,
   ];
 }
 

@@ -154,6 +154,7 @@ export function textoCiclo(min: number | null, max: number | null, delFinal = fa
     if (min === 9 && max === 10) return 'de último año';
     if (min === 7 && max === 8) return 'de penúltimo año';
     if (min === 7 && max === 10) return 'de último o penúltimo año';
+    if (min === 10 && max === 10) return 'de último ciclo';
     const tec = (x: number | null) => (x === null ? null : Math.max(1, x - 4));
     return `${textoCiclo(min, max)} (${textoCiclo(tec(min), tec(max))} si es técnico)`;
   }

@@ -149,6 +149,12 @@ const CASOS: [string, Esperado][] = [
   // Cycles
   ['de 8vo ciclo en adelante', { niveles: [3, 6], ciclo_min: 8 }],
   ['últimos ciclos', { niveles: [3, 6], ciclo_min: 8 }],
+  // «último ciclo», both words singular: the last cycle alone (X; VI for technical students), not «últimos ciclos».
+  ['último ciclo', { niveles: [3, 6], ciclo_min: 10, ciclo_max: 10, ciclo_del_final: true }],
+  ['alumnos d ultimo ciclo d conta', { niveles: [3, 6], carreras: ['Contabilidad'], ciclo_min: 10, ciclo_max: 10, ciclo_del_final: true }],
+  ['alumnos universitarios de último ciclo', { niveles: [6], ciclo_min: 10, ciclo_max: 10 }],
+  ['técnicos de último semestre', { niveles: [3, 4], ciclo_min: 6, ciclo_max: 6 }],
+  ['ultimo ciclos', { niveles: [3, 6], ciclo_min: 8 }],
   ['entre 6 y 9 ciclo', { niveles: [3, 6], ciclo_min: 6, ciclo_max: 9 }],
   ['del VII al IX ciclo', { niveles: [3, 6], ciclo_min: 7, ciclo_max: 9 }],
   ['a partir del sexto ciclo', { niveles: [3, 6], ciclo_min: 6 }],
@@ -297,6 +303,14 @@ const CASOS: [string, Esperado][] = [
   ['postulantes sin exp. de Lambayeque', { regiones: [14], experiencia: false }],
   ['que no sean de Lima,, ni del Callao', { excluir: { regiones: [7, 15] } }],
   ['kontadores titulados', { carreras: ['Contabilidad'], niveles: [4, 7, 8] }],
+  // «no titulados» and «inglés técnico» are no study level: said back (graduates ruled out listed nobody; technical
+  // applicants only were listed).
+  ['egresados no titulados', { niveles: [4, 7, 8], ignorados: [{ texto: 'titulados', motivo: 'no_entendido' }] }],
+  [
+    'egresados con inglés técnico',
+    { niveles: [4, 7, 8], idiomas: [k('Inglés')], ignorados: [{ texto: 'técnico', motivo: 'no_entendido' }] },
+  ],
+  ['técnicos con inglés', { niveles: [3, 4], idiomas: [k('Inglés')] }],
   // Keywords: what is left and meaningful
   // Personal qualities a CV cannot show: said back, never searched.
   [
@@ -434,6 +448,9 @@ const CASOS: [string, Esperado][] = [
   ['alumnos de los primeros ciclos', { niveles: [3, 6], ciclo_max: 5 }],
   ['alumnos a punto de egresar', { niveles: [3, 6], ciclo_min: 8 }],
   ['estudiantes de 8vo ciclo para arriba', { niveles: [3, 6], ciclo_min: 8 }],
+  // An ordinal without «ciclo» then «a más» / «para arriba»: a minimum (it was VIII alone).
+  ['estudiantes de 8vo a más', { niveles: [3, 6], ciclo_min: 8 }],
+  ['estudiantes d 8vo pa arriba', { niveles: [3, 6], ciclo_min: 8 }],
   ['contadores, primero los de Arequipa', { carreras: ['Contabilidad'], preferir: { regiones: [4] } }],
   // Item 2: instruction and preference words are order or preference, not keywords.
   ['primero los que tienen más experiencia', { orden: 'experiencia' }],
@@ -553,6 +570,10 @@ const CASOS: [string, Esperado][] = [
   // Every word of a negation is read as the recruiter typed it ("menos" folds to its singular like the request).
   ['postulantes de contabilidad menos los descartados', { carreras: ['Contabilidad'], excluir_estados: [1] }],
   ['que sepan Excel al menos intermedio', { conocimientos: [k('Microsoft Excel', 'intermedio')] }],
+  // «más que básico», «mayor a intermedio»: the level above the one named (the level was lost: básico at 100 %).
+  ['que sepan Excel más que básico', { conocimientos: [k('Microsoft Excel', 'intermedio')] }],
+  ['con inglés mayor a intermedio', { idiomas: [k('Inglés', 'avanzado')] }],
+  ['con excel superior al basico y word', { conocimientos: [k('Microsoft Excel', 'intermedio'), k('Microsoft Word')] }],
   // A level ruled out at or below the one asked rules out that level alone.
   ['alumnos de economía con inglés pero no básico', { carreras: ['Economía'], niveles: [6], idiomas: [k('Inglés', 'intermedio')] }],
   // A negation whose clause nothing reads is said back, never dropped silently.

@@ -1076,12 +1076,19 @@ const SALTO_NIVEL = claves([
 /** A CEFR code (a letter A, B or C and a digit) is a language's level only: «SAP B1» is SAP Business One, not SAP at an intermediate level. */
 const esMarcoEuropeo = (k: string) => /^[abc][12]$/.test(k);
 
+/** The level above one: what «más que básico» asks. */
+const NIVEL_SIGUIENTE: Record<Nivel, Nivel> = { básico: 'intermedio', intermedio: 'avanzado', avanzado: 'avanzado' };
+
 function nivelDerecha(l: Lectura, h: Hallazgo): { nivel: Nivel; hasta: number } | null {
   let j = h.fin;
   for (let n = 0; n < 4 && j < l.t.length; n++, j++) {
     const k = l.key(j);
     if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
     if (NIVEL_PALABRA[k] && k !== 'dominio') return { nivel: NIVEL_PALABRA[k]!, hasta: j + 1 };
+    // «más que básico», «mayor a intermedio», «superior al básico»: the level above the one named.
+    const nombrado = NIVEL_PALABRA[l.key(j + 2)];
+    if (['mas', 'mayor', 'superior'].includes(k) && ['que', 'a', 'al', 'de', 'del'].includes(l.key(j + 1)) && nombrado && !l.usado[j + 2])
+      return { nivel: NIVEL_SIGUIENTE[nombrado], hasta: j + 3 };
     if (k === 'medio' && l.key(j - 1) === 'nivel') return { nivel: 'intermedio', hasta: j + 1 };
     if (!SALTO_NIVEL.has(k)) return null;
   }
@@ -1265,6 +1272,26 @@ function egresoNegado(l: Lectura, negados: Set<number>, ig: Ignorados) {
   }
 }
 
+/**
+ * Study-level words that are no study level here, said back as not understood: «técnico» right after a language
+ * («inglés técnico»: a kind of English no CV field holds; read as the level, it listed technical applicants only), and
+ * «titulado» under a negation («egresados no titulados»: the CVs hold no title apart from the bachelor's degree, and
+ * read as graduates ruled out it listed nobody).
+ */
+function nivelQueNoEs(l: Lectura, hallazgos: Hallazgo[], negados: Set<number>, ig: Ignorados) {
+  for (const h of hallazgos) {
+    const j = h.fin;
+    if (h.entidad.tipo !== 'idioma' || j >= l.t.length || l.usado[j] || !['tecnico', 'tecnica'].includes(l.key(j))) continue;
+    l.usar(j, j + 1);
+    ig.add(j, texto(l, j, j + 1), 'no_entendido');
+  }
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !negados.has(i) || !['titulado', 'titulada'].includes(l.key(i))) continue;
+    l.usar(i, i + 1);
+    ig.add(i, texto(l, i, i + 1), 'no_entendido');
+  }
+}
+
 /** A form of «estudiar» that says where («estudien en», «estudió en», «estudiado en»), not «estudiantes». */
 const estudiarEn = (k: string) => /^estudi(?:a|an|e|en|o|aron|ado|ada|ados|adas|ando|aste)$/.test(k);
 /** What separates the items of a list under a negation («ni técnicos ni bachilleres», «egresados o bachilleres»). */
@@ -1401,7 +1428,14 @@ function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Se
       const j = l.key(i - 1) === palabra ? i - 1 : l.key(i + 1) === palabra ? i + 1 : -1;
       if (j < 0 || l.usado[j]) continue;
       const r = destinoCiclos(c, negados.has(i) || negados.has(j));
-      if (tope === 'min') r.ciclo_min = soloTecnicos ? 5 : 8;
+      // "último ciclo" (both words singular) is the last cycle alone: X, VI for technical students only, counted
+      // from the end of the career when the levels asked are not of one kind (read as "últimos ciclos", it listed
+      // VIII and IX at 100 %).
+      const unSolo = toClave(l.t[j]!.raw) === 'ultimo' && ['ciclo', 'semestre'].includes(toClave(l.t[i]!.raw));
+      if (tope === 'min' && unSolo) {
+        r.ciclo_min = r.ciclo_max = soloTecnicos ? 6 : 10;
+        if (!soloTecnicos && delFinal(c)) r.ciclo_del_final = true;
+      } else if (tope === 'min') r.ciclo_min = soloTecnicos ? 5 : 8;
       else r.ciclo_max = soloTecnicos ? 3 : 5;
       l.usar(j, j + 1);
     }
@@ -2566,14 +2600,16 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
       continue;
     const n = numeroCiclo(l.t[i]!, false);
     if (n === null || n < 1 || n > 12) continue;
-    const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || ['adelante'].includes(l.key(i + 2)) || l.key(i - 1) === 'partir';
+    // «8vo en adelante», «8vo a más», «8vo para arriba»: a minimum (the words of «a más» were left over, VIII alone).
+    const cola = ['a', 'en', 'para', 'pa'].includes(l.key(i + 1)) && ['adelante', 'mas', 'arriba'].includes(l.key(i + 2)) ? 2 : 0;
+    const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || cola > 0 || l.key(i - 1) === 'partir';
     const r = destinoCiclos(c, negados.has(i));
     // "que no estén en 9no ni 10mo": the ordinals of one list make one range (the last one read used to win: 9no stayed).
     const previo = vistos.get(r);
     r.ciclo_min = previo ? Math.min(previo.min, n) : n;
     if (!desde) r.ciclo_max = previo?.max != null ? Math.max(previo.max, n) : n;
     vistos.set(r, { min: r.ciclo_min, max: desde ? null : (r.ciclo_max ?? null) });
-    l.usar(i, i + 1);
+    l.usar(i, i + 1 + cola);
   }
 }
 
@@ -3421,6 +3457,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     }
   }
   egresoNegado(l, negacion.tokens, ig);
+  nivelQueNoEs(l, hallazgos, negacion.tokens, ig);
   nivelEstudios(l, c, negacion.tokens, preferencia.tokens);
   // Before the years and cycles of study: "último año de Computación e Informática" is V–VI (a technical career).
   estrecharPorCarreras(c, v);
