@@ -4023,4 +4023,19 @@ export const CONSULTAS_UNDECIMA: (ConsultaTipada & { limite?: number })[] = [
     limpia: 'alumnos que estén en el tercio superior de ingeniería civil',
     correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && p.orden_merito >= 1 && p.orden_merito <= 4,
   },
+  // The short form of a region is the region, never a criterion that sounds alike («aqp» is no HACCP).
+  {
+    prompt: 'administracion de aqp',
+    tipo: 'ortografia',
+    limpia: 'administración de Arequipa',
+    correcto: (p) => estudia(p, 'Administración') && enRegion(p, 4),
+  },
+  // A career by its one word, as people say it; careers joined by «o» are alternatives.
+  { prompt: 'egresados de industrial', tipo: 'plano', correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Industrial') },
+  { prompt: 'alumnos de civil', tipo: 'plano', correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') },
+  {
+    prompt: 'industrial o administración del quinto superior',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial', 'Administración') && p.orden_merito >= 1 && p.orden_merito <= 3,
+  },
 ];

@@ -1517,3 +1517,10 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
   [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
 ];
+
+/**
+ * Words that name an engineering career alone in how recruiters and students speak («los de industrial», «alumnos de
+ * civil», «mecatrónica»), as keys. Read as the career only when exactly one career of the catalogue is «Ingeniería»
+ * and that word (vocabulario.ts). Not «sistemas»: careers of their own begin with it («Sistemas de Información»).
+ */
+export const CARRERA_POR_SU_PALABRA = new Set(['industrial', 'civil', 'mecatronica']);

@@ -564,6 +564,15 @@ const CASOS: [string, Esperado][] = [
   ['que acepten 1200 soles', { ignorados: [{ texto: '1200 soles', motivo: 'no_entendido' }] }],
   // Item 6: Peruvian spelling gives the clean request's answer.
   ['ke ablen kechua', { idiomas: [k('Quechua')] }],
+  // A word of three letters is never re-spelt by sound into a criterion: «aqp» is Arequipa, not HACCP.
+  ['de AQP', { regiones: [4] }],
+  ['de aqp', { regiones: [4] }],
+  ['administracion de aqp', { carreras: ['Administración'], regiones: [4] }],
+  // A career named by its one word, when exactly one career is «Ingeniería» and that word; not «sistemas».
+  ['de industrial', { carreras: ['Ingeniería Industrial'] }],
+  ['industriales de la UNSA', { carreras: ['Ingeniería Industrial'], instituciones: ['Universidad Nacional de San Agustín de Arequipa'] }],
+  ['industrial o administración', { carreras: ['Ingeniería Industrial', 'Administración'] }],
+  ['mujeres de civil', { carreras: ['Ingeniería Civil'], ignorados: [{ texto: 'mujeres', motivo: 'protegido' }] }],
   ['estudiantes de contavilidad de arekipa', { carreras: ['Contabilidad'], niveles: [3, 6], regiones: [4] }],
   ['estudiantes de conta de 8vo', { carreras: ['Contabilidad'], niveles: [3, 6], ciclo_min: 8, ciclo_max: 8 }],
   ['practicantes de mercadotecnia', { carreras: ['Marketing'] }],

@@ -2906,6 +2906,9 @@ function fonetizar(l: Lectura, v: Vocabulario) {
     // Nor a word of two letters grown into a longer name: «ke» sounds «que», but «mo» is no «Moho» (a place in Puno);
     // as «mo» it is the «no» typed on the next key.
     if (w && t.key.length <= 2 && w.length > 3) continue;
+    // A word of three letters or fewer is too short for its sound to name a criterion: «aqp» sounds «haccp» but is
+    // the usual short form of Arequipa. Only a function word or the parser's own («ke» → «que») is re-spelt.
+    if (w && t.key.length <= 3 && !VACIAS.has(w) && !PALABRAS_PARSER.has(w)) continue;
     if (w) l.t[i] = { raw: t.raw, key: w };
   }
 }

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { apiSource } from '../../../locations.ts';
-import { DISTRITOS_NOMBRE_CORTO } from './datos.ts';
+import { CARRERA_POR_SU_PALABRA, DISTRITOS_NOMBRE_CORTO } from './datos.ts';
 import { clavesDeNombre } from './texto.ts';
 
 export type Entidad =
@@ -117,6 +117,8 @@ const ALIAS_CONOCIMIENTO: Record<string, string> = {
 const ALIAS_LUGAR: { nombre: string; entidad: Entidad }[] = [
   { nombre: 'Cuzco', entidad: { tipo: 'region', id: 8, nombre: 'Cusco' } },
   { nombre: 'Ancash', entidad: { tipo: 'region', id: 2, nombre: 'Áncash' } },
+  // «AQP»: the usual short form of Arequipa (its airport code, written on its plates and in its press).
+  { nombre: 'AQP', entidad: { tipo: 'region', id: 4, nombre: 'Arequipa' } },
   { nombre: 'Lima Metropolitana', entidad: { tipo: 'lugar', nombre: 'Lima', nivel: 'provincia' } },
   { nombre: 'Lima Provincia', entidad: { tipo: 'lugar', nombre: 'Lima', nivel: 'provincia' } },
   { nombre: 'Provincia de Lima', entidad: { tipo: 'lugar', nombre: 'Lima', nivel: 'provincia' } },
@@ -248,6 +250,22 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
     const resto = /^Ingenier[ií]a (?:de |en |del )?(.+)$/i.exec(nombre)?.[1];
     if (!resto || clavesDeNombre(resto).length < 2 || v.carreras.has(toClave(resto))) continue;
     agregar(frases, resto, { tipo: 'carrera', nombre });
+  }
+  // One word alone that is the whole of what follows «Ingeniería» in exactly one career and that people use for it
+  // (datos.ts `CARRERA_POR_SU_PALABRA`: «los de industrial»): that career, unless the word already names something
+  // else or begins the name of another career. Ordinary words («económica», «materiales») stay words.
+  const porPalabra = new Map<string, string[]>();
+  for (const nombre of new Set(carreras.map((c) => c.nombre))) {
+    const resto = /^Ingenier[ií]a (?:de |en |del )?(.+)$/i.exec(nombre)?.[1];
+    if (!resto || clavesDeNombre(resto).length !== 1) continue;
+    const k = clavesDeNombre(resto)[0]!;
+    porPalabra.set(k, [...(porPalabra.get(k) ?? []), nombre]);
+  }
+  for (const [k, nombres] of porPalabra) {
+    // «sistemas» stays a word: careers of their own begin with it («Sistemas de Información»).
+    const empieza = carreras.some((c) => clavesDeNombre(c.nombre)[0] === k);
+    if (!CARRERA_POR_SU_PALABRA.has(k) || nombres.length !== 1 || empieza || v.carreras.has(k) || (frases.get(k) ?? []).some((f) => f.claves.length === 1)) continue;
+    agregar(frases, k, { tipo: 'carrera', nombre: nombres[0]! });
   }
   for (const { lista, nombre } of catalogo) {
     if (lista === 'idioma') {
