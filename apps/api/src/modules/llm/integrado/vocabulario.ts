@@ -264,7 +264,14 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
   for (const [k, nombres] of porPalabra) {
     // «sistemas» stays a word: careers of their own begin with it («Sistemas de Información»).
     const empieza = carreras.some((c) => clavesDeNombre(c.nombre)[0] === k);
-    if (!CARRERA_POR_SU_PALABRA.has(k) || nombres.length !== 1 || empieza || v.carreras.has(k) || (frases.get(k) ?? []).some((f) => f.claves.length === 1)) continue;
+    if (
+      !CARRERA_POR_SU_PALABRA.has(k) ||
+      nombres.length !== 1 ||
+      empieza ||
+      v.carreras.has(k) ||
+      (frases.get(k) ?? []).some((f) => f.claves.length === 1)
+    )
+      continue;
     agregar(frases, k, { tipo: 'carrera', nombre: nombres[0]! });
   }
   for (const { lista, nombre } of catalogo) {
