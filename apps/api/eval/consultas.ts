@@ -4038,4 +4038,6 @@ export const CONSULTAS_UNDECIMA: (ConsultaTipada & { limite?: number })[] = [
     tipo: 'plano',
     correcto: (p) => estudia(p, 'Ingeniería Industrial', 'Administración') && p.orden_merito >= 1 && p.orden_merito <= 3,
   },
+  // A district ruled out inside its region by «menos».
+  { prompt: 'de Arequipa menos Cayma', tipo: 'negacion', correcto: (p) => enRegion(p, 4) && p.distrito !== 'Cayma' },
 ];

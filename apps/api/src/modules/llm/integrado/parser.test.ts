@@ -572,6 +572,9 @@ const CASOS: [string, Esperado][] = [
   ['de industrial', { carreras: ['Ingeniería Industrial'] }],
   ['industriales de la UNSA', { carreras: ['Ingeniería Industrial'], instituciones: ['Universidad Nacional de San Agustín de Arequipa'] }],
   ['industrial o administración', { carreras: ['Ingeniería Industrial', 'Administración'] }],
+  // «menos» before a district rules it out, as «excepto» does.
+  ['de Arequipa menos Cayma', { regiones: [4], excluir: { distritos: ['Cayma'] } }],
+  ['de Lima menos Surco', { regiones: [15], excluir: { distritos: ['Santiago de Surco'] } }],
   ['mujeres de civil', { carreras: ['Ingeniería Civil'], ignorados: [{ texto: 'mujeres', motivo: 'protegido' }] }],
   ['estudiantes de contavilidad de arekipa', { carreras: ['Contabilidad'], niveles: [3, 6], regiones: [4] }],
   ['estudiantes de conta de 8vo', { carreras: ['Contabilidad'], niveles: [3, 6], ciclo_min: 8, ciclo_max: 8 }],

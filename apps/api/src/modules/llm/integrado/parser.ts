@@ -567,7 +567,8 @@ function elipsis(l: Lectura, v: Vocabulario, previo: Hallazgo): Hallazgo | null 
 // A word that rules out what follows stands for "de" too ("de Lima excepto Huaral", "salvo Cayma", "ni Huaral").
 const ANTES_DE_LUGAR = new Set([
   ...['de', 'en', 'del', 'distrito', 'provincia', 'region', 'departamento', ',', 'y', 'o', 'desde', 'ciudad', 'por'],
-  ...['excepto', 'salvo', 'menos', 'exceptuando', 'excluyendo', 'quitando', 'descartando', 'ni'],
+  // As keys: «menos» is read with its plural folded.
+  ...claves(['excepto', 'salvo', 'menos', 'exceptuando', 'excluyendo', 'quitando', 'descartando', 'ni']),
 ]);
 const ANTES_DE_CONOCIMIENTO = new Set([
   'conocimiento',
