@@ -543,26 +543,30 @@ function SoloAdministradores({ resumen, mensaje, asunto }: { resumen: ResumenOfe
 }
 
 /** While the offer's summary is read: why it could not be read, or that it is being read; nothing once it is here. */
-function ResumenEsperando({ resumen, error }: { resumen: ResumenOferta | null; error: string }) {
+function ResumenEsperando({
+  resumen,
+  error,
+  leyendo = 'Revisando la oferta…',
+  margen = 'mt-2',
+}: {
+  resumen: ResumenOferta | null;
+  error: string;
+  leyendo?: string;
+  margen?: string;
+}) {
   if (error)
     return (
-      <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+      <p role="alert" className={`${margen} text-sm text-red-700 dark:text-red-300`}>
         {error}
       </p>
     );
-  if (!resumen) return <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Revisando la oferta…</p>;
+  if (!resumen) return <p className={`${margen} text-sm text-slate-600 dark:text-slate-400`}>{leyendo}</p>;
   return null;
 }
 
 /** Finishing decides on nobody: the confirmation says how many applications are in each state, and that they stay. */
 function ResumenPostulaciones({ resumen, error }: { resumen: ResumenOferta | null; error: string }) {
-  if (error)
-    return (
-      <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-        {error}
-      </p>
-    );
-  if (!resumen) return <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Contando postulaciones…</p>;
+  if (error || !resumen) return <ResumenEsperando resumen={resumen} error={error} leyendo="Contando postulaciones…" margen="mt-3" />;
   const p = resumen.postulaciones;
   const filas: [string, number][] = [
     ['Sin decisión', p.sin_decision],
