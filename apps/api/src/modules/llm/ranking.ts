@@ -848,15 +848,30 @@ function sinCriterios(afinidadPuesto: number | null): { puntaje: number; razones
  * The score shown (docs/assistant.md "Coincidencia", decision 108). What is required is a filter, so every applicant
  * listed meets it: 100 % means "meets everything understood". Soft signals (keywords and preferences) share the score
  * with it: what is required counts half and the soft signals the other half, so an applicant who meets none of them
- * shows 50 % and one who meets them all 99 % ("de preferencia de Arequipa": those of Arequipa first, the rest at 50 %,
- * never 0). A soft signal, a criterion not met (ganado < total) or a weaker sign (`blanda`: an experience area found
- * only in a job's duties, or a request with a part set aside — not understood, refused, a word nobody mentions) caps
- * the score at 99: 100 % is a promise.
+ * shows 50 % and one who meets them all 99 %. A preference says the rest is acceptable too, so with nothing required
+ * the required half is met by everyone ("de preferencia de Arequipa": those of Arequipa at 99 %, the rest at 50 %,
+ * never 0). Keywords alone (nothing required, nothing preferred) are the whole request: the share found, 0 when none.
+ * A soft signal, a criterion not met (ganado < total) or a weaker sign (`blanda`: an experience area found only in a
+ * job's duties, or a request with a part set aside — not understood, refused, a word nobody mentions) caps the score
+ * at 99: 100 % is a promise.
  */
-export function puntajeFinal(p: { ganado: number; total: number; palabras: number; encontradas: number; blanda?: boolean }): number {
-  const requerido = p.total === 0 ? 100 : (100 * p.ganado) / p.total;
-  if (p.palabras > 0) return Math.min(99, Math.round(requerido * (0.5 + (0.5 * p.encontradas) / p.palabras)));
-  const pct = Math.round(requerido);
+export function puntajeFinal(p: {
+  ganado: number;
+  total: number;
+  palabras: number;
+  encontradas: number;
+  blanda?: boolean;
+  /** How many of `palabras` are preferences (the rest are keywords). */
+  preferencias?: number;
+}): number {
+  if (p.palabras > 0) {
+    const blandas = p.encontradas / p.palabras;
+    if (p.total === 0 && !p.preferencias) return Math.min(99, Math.round(100 * blandas));
+    const requerido = p.total === 0 ? 100 : (100 * p.ganado) / p.total;
+    return Math.min(99, Math.round(requerido * (0.5 + 0.5 * blandas)));
+  }
+  if (p.total === 0) return 0;
+  const pct = Math.round((100 * p.ganado) / p.total);
   return p.ganado < p.total || p.blanda ? Math.min(99, pct) : pct;
 }
 
@@ -1019,6 +1034,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
     ganado,
     total,
     palabras: palabras.length + preferidos.length,
+    preferencias: preferidos.length,
     encontradas,
     blanda: areaEnFunciones || areaAfin || cicloIncierto || cicloExcluidoIncierto || incompleta || dudosa,
   });
