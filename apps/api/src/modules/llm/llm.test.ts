@@ -684,9 +684,7 @@ describe('order, count, preference and the read state, as a recruiter asks them'
     expect(res.body.optional).toMatchObject({ total_postulants: 3, nada_entendido: false });
     expect(res.body.optional!.consulta).toMatchObject({ carreras: ['Ingeniería Industrial'], limite: 3, orden: 'experiencia' });
     expect(res.body.optional!.consulta.ignorados).toBeUndefined();
-    expect(res.body.optional!.consulta_texto).toBe(
-      'Los 3 mejores postulantes de Ingeniería Industrial, primero los de más experiencia',
-    );
+    expect(res.body.optional!.consulta_texto).toBe('Los 3 mejores postulantes de Ingeniería Industrial, primero los de más experiencia');
     expect(res.body.data.map((r) => r.puntaje)).toEqual([100, 100, 100]);
   });
 

@@ -504,9 +504,7 @@ describe('a request ranks the offer’s applicants', () => {
     await experiencia(veterano.postulanteId, 'Asistente de tesorería', 'Pagos y conciliaciones.');
     const otro = await aplicante(t, ofertaId, { nombres: 'Fede', experiencia: true, creado_en: at(20) });
     await aplicante(t, ofertaId, { nombres: 'Gala', creado_en: at(10) });
-    const c = await crearInterpreteIntegrado(t.db, { now: () => START }).interpretar(
-      'los 2 de ingeniería industrial con más experiencia',
-    );
+    const c = await crearInterpreteIntegrado(t.db, { now: () => START }).interpretar('los 2 de ingeniería industrial con más experiencia');
     expect(c).toMatchObject({ limite: 2, orden: 'experiencia' });
     expect(c.ignorados).toBeUndefined();
     const r = await resolverConsulta(t.db, ofertaId, c, { pideTodos: false });

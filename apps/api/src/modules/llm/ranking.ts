@@ -990,14 +990,13 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
     cumple(
       'estado',
       PESOS.estado,
-      `Decisión: ${ESTADO_TEXTO[Number(f.estado)] ?? 'sin decisión'} (pide que no ${enumerar(excluidos.map((e) => (e === 1 ? 'estén descartados' : 'sean finalistas')), 'y')}).`,
+      `Decisión: ${ESTADO_TEXTO[Number(f.estado)] ?? 'sin decisión'} (pide que no ${enumerar(
+        excluidos.map((e) => (e === 1 ? 'estén descartados' : 'sean finalistas')),
+        'y',
+      )}).`,
     );
   if (typeof c.revisado === 'boolean')
-    cumple(
-      'revisado',
-      PESOS.revisado,
-      Number(f.revisado) === 1 ? 'Ya lo revisaste (leído).' : 'Aún no lo revisas (sin leer).',
-    );
+    cumple('revisado', PESOS.revisado, Number(f.revisado) === 1 ? 'Ya lo revisaste (leído).' : 'Aún no lo revisas (sin leer).');
   if (excluyeAlgo(c))
     cumple(
       'excluir',

@@ -2098,7 +2098,8 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
 }
 
 /** The recruiter's reading of an application, as written: «revisado», «revisé», «leídos», «visto», «revisar»… */
-const REVISAR = /^(revisad[oa]s?|revise|revisamos|reviso|revisaste|revisar|leid[oa]s?|lei|leimos|leer|vist[oa]s?|abiert[oa]s?|abri|abrimos)$/;
+const REVISAR =
+  /^(revisad[oa]s?|revise|revisamos|reviso|revisaste|revisar|leid[oa]s?|lei|leimos|leer|vist[oa]s?|abiert[oa]s?|abri|abrimos)$/;
 /** Done forms: said with «ya» or alone they ask for what was read («los que ya revisé», «los leídos»). */
 const REVISADO_HECHO = /^(revisad[oa]s?|revise|revisamos|revisaste|leid[oa]s?|lei|leimos)$/;
 /** Between the denial and the verb: «los que no he revisado», «que todavía no leímos», «que aún no has abierto». */
