@@ -77,6 +77,8 @@ test.describe.serial('Asistente de postulantes', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/\?historial=\d+$/);
     firstQuery = historial(page.url());
+    // The request stays in the box after «Buscar», to be refined.
+    await expect(field).toHaveValue(PROMPT);
 
     // What was understood, shown back.
     const criterios = page.getByTestId('criterios');

@@ -88,6 +88,11 @@ export const exclusionesAsistente = z.object({
    * searched as criteriosAsistente.experiencia_en is); those with experience elsewhere or none stay.
    */
   experiencia_en: z.array(z.string()).optional(),
+  /**
+   * Merit order (listOrdenMerito): that place or a better one. Read in `preferir` ("primero los del quinto superior",
+   * "de preferencia del tercio superior"): those in it come first, nobody is left out.
+   */
+  orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable().optional(),
 });
 
 /**
@@ -135,7 +140,7 @@ export const criteriosAsistente = z.object({
   /**
    * Words the assistant does not relate to any CV field, and what the request prefers ("de preferencia con Excel"):
    * searched in the whole CV with Spanish full-text search as a SOFT signal — they order the list, never leave anyone
-   * out and never count towards the score (shown back as «Palabras consideradas: …, sin exigirlas»).
+   * out and never make a score 100 % (shown back as «Palabras consideradas: …, sin exigirlas»).
    */
   palabras_clave: z.array(z.string()),
   /** Universities or institutes asked (reference names; "la UNI", "PUCP", "San Marcos"): any one of them. */
@@ -152,9 +157,10 @@ export const criteriosAsistente = z.object({
   /** What the request rules out: hard filters (exclusionesAsistente). */
   excluir: exclusionesAsistente.optional(),
   /**
-   * What the request prefers ("de preferencia con Power BI", "ideal de Arequipa", "primero los de Arequipa"): the same
-   * kinds as `excluir`, read on the same CV fields, as a SOFT signal — those who meet more of them come first, nobody
-   * is left out, and no score is 100 % (shown back as «Prefiere: …, sin exigirlo»).
+   * What the request prefers ("de preferencia con Power BI", "ideal de Arequipa", "primero los de Arequipa", "primero
+   * los del quinto superior"): the same kinds as `excluir` and the merit order, read on the same CV fields, as a SOFT
+   * signal — those who meet more of them come first, nobody is left out, and no score is 100 % (shown back as
+   * «Prefiere: …, sin exigirlo»; the score: docs/assistant.md "Coincidencia").
    */
   preferir: exclusionesAsistente.optional(),
   /**
@@ -166,6 +172,11 @@ export const criteriosAsistente = z.object({
   fuera_de_tema: z.boolean().optional(),
   /** "los 3 mejores": keep only the first N of the ranking (1–ASISTENTE_LIMITE_MAX). Absent or null: all. */
   limite: z.number().nullable().optional(),
+  /**
+   * The recruiter's «Leído» of the application when the query is asked: false "los que no he revisado", "no leídos";
+   * true "los que ya revisé", "leídos"; absent or null: not asked.
+   */
+  revisado: z.boolean().nullable().optional(),
   /** "que no estén descartados": decision states (ESTADO_POSTULANTE) left out when the query is asked. */
   excluir_estados: z.array(z.number()).optional(),
   /** Parts of the request that were not used, each with its reason; shown back to the recruiter. */

@@ -19,7 +19,7 @@ import { limaToday } from '@practiperu/shared/dates';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { aliasDe } from '@practiperu/shared/oferta';
 import { parse } from 'csv-parse/sync';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -665,6 +665,61 @@ describe('what is not understood is said, never searched silently', () => {
   it('"muéstrame a todos" still lists everyone', async () => {
     const res = await consultar(premium.token, destacada, 'muéstrame a todos los postulantes');
     expect(res.body.optional).toMatchObject({ total_postulants: 23, nada_entendido: false });
+  });
+});
+
+describe('order, count, preference and the read state, as a recruiter asks them', () => {
+  it('«primero los del quinto superior» lists everyone, merit first, never at 0 % nor 100 %', async () => {
+    const res = await consultar(premium.token, destacada, 'primero los del quinto superior');
+    expect(res.status).toBe(200);
+    expect(res.body.optional).toMatchObject({ total_postulants: 23, nada_entendido: false });
+    expect(res.body.optional!.consulta).toMatchObject({ orden_merito: null, preferir: { orden_merito: 'quinto' } });
+    expect(res.body.optional!.consulta_texto).toBe('Postulantes. Prefiere: quinto superior, sin exigirlo');
+    // Nobody of this offer is in the quinto superior: everyone meets what is required (nothing), not the preference.
+    expect(new Set(res.body.data.map((r) => r.puntaje))).toEqual(new Set([50]));
+  });
+
+  it('a count beside other criteria keeps that many: «los 3 de ingeniería industrial con más experiencia»', async () => {
+    const res = await consultar(premium.token, destacada, 'los 3 de ingeniería industrial con más experiencia');
+    expect(res.body.optional).toMatchObject({ total_postulants: 3, nada_entendido: false });
+    expect(res.body.optional!.consulta).toMatchObject({ carreras: ['Ingeniería Industrial'], limite: 3, orden: 'experiencia' });
+    expect(res.body.optional!.consulta.ignorados).toBeUndefined();
+    expect(res.body.optional!.consulta_texto).toBe('Los 3 mejores postulantes de Ingeniería Industrial, primero los de más experiencia');
+    expect(res.body.data.map((r) => r.puntaje)).toEqual([100, 100, 100]);
+  });
+
+  it('«excepto los descartados» and «los que no he revisado»: everyone listed meets it, all at 100 %', async () => {
+    const excepto = await consultar(premium.token, destacada, 'excepto los descartados');
+    expect(excepto.body.optional!.total_postulants).toBeGreaterThan(15);
+    expect(excepto.body.data.every((r) => r.puntaje === 100 && r.estado !== 1)).toBe(true);
+
+    const sinLeer = await consultar(premium.token, destacada, 'los que no he revisado');
+    expect(sinLeer.status).toBe(200);
+    expect(sinLeer.body.optional!.consulta).toMatchObject({ revisado: false });
+    expect(sinLeer.body.optional!.consulta_texto).toBe('Postulantes que aún no revisaste (sin leer)');
+    // As the applications are now (other stories read or cancel some).
+    const activas = await t.db
+      .select({ revisado: postulacion.revisado })
+      .from(postulacion)
+      .where(and(eq(postulacion.oferta_id, destacada), isNull(postulacion.eliminado_en)));
+    const noLeidas = activas.filter((a) => a.revisado === 0).length;
+    expect(noLeidas).toBeGreaterThan(0);
+    expect(sinLeer.body.optional!.total_postulants).toBe(noLeidas);
+    expect(sinLeer.body.data.every((r) => r.revisado === 0 && r.puntaje === 100)).toBe(true);
+    expect(sinLeer.body.data[0]!.razones).toContainEqual({ criterio: 'revisado', texto: 'Aún no lo revisas (sin leer).', cumple: true });
+
+    const leidos = await consultar(premium.token, destacada, 'los que ya revisé');
+    expect(leidos.body.optional!.total_postulants).toBe(activas.length - noLeidas);
+    expect(leidos.body.data.every((r) => r.revisado === 1)).toBe(true);
+  });
+
+  it('the read state is asked only of one’s own offer: 401 without a session, 403 another role, 404 another company', async () => {
+    expect((await consultar(undefined, destacada, 'los que no he revisado')).status).toBe(401);
+    const elPostulante = await createUser(t.db, { role: ROLE.POSTULANTE });
+    expect((await consultar(await login(t.app, elPostulante), destacada, 'los que no he revisado')).status).toBe(403);
+    const ajenaRes = await consultar(premium.token, ajena, 'los que no he revisado');
+    expect(ajenaRes.status).toBe(404);
+    expect(ajenaRes.body.data).toEqual([]);
   });
 });
 

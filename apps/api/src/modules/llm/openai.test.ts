@@ -17,7 +17,7 @@ import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada } from '../../../test/fixtures/reclutador.ts';
 import { respuestaModeloSchema } from './openai.ts';
 
-type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno' | 'grupos' | 'lugares';
+type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno' | 'grupos' | 'lugares' | 'preferir';
 let modo: Modo = 'ok';
 const recibidas: { url: string; headers: IncomingMessage['headers']; body: string }[] = [];
 let server: Server;
@@ -81,6 +81,20 @@ function responder(req: IncomingMessage, res: ServerResponse) {
                 { nombre: 'Portugués', nivel: null, grupo: 5 },
               ],
               conocimientos: [{ nombre: 'Cobol', nivel: null, grupo: 'a' }],
+            }),
+          ),
+        );
+      case 'preferir':
+        // "industriales sin leer, de preferencia de Lima y del primer puesto" as a model might write it.
+        return json(
+          200,
+          completion(
+            JSON.stringify({
+              ...CRITERIOS,
+              regiones: [],
+              idiomas: [],
+              preferir: { regiones: [15], orden_merito: 'primero', carreras: ['Astrología'] },
+              revisado: false,
             }),
           ),
         );
@@ -183,6 +197,23 @@ describe('an OpenAI-compatible provider', () => {
       { nombre: 'Inglés', nivel: 'avanzado', grupo: 1 },
       { nombre: 'Portugués', nivel: null, grupo: 1 },
     ]);
+  });
+
+  it('what the model prefers, merit too, orders without leaving anyone out; the read state it gives is a filter', async () => {
+    modo = 'preferir';
+    const res = await consultar('industriales sin leer, de preferencia de Lima y del primer puesto');
+    expect(res.status).toBe(200);
+    expect(res.body.optional!.consulta).toMatchObject({
+      carreras: ['Ingeniería Industrial'],
+      orden_merito: null,
+      preferir: { regiones: [15], orden_merito: 'primero' },
+      revisado: false,
+    });
+    expect(res.body.optional!.consulta_texto).toBe(
+      'Postulantes de Ingeniería Industrial, que aún no revisaste (sin leer). Prefiere: Lima, primer puesto, sin exigirlo',
+    );
+    expect(res.body.data.map((r) => r.id_postulacion)).toEqual([people.limaSinIngles!.postulacionId, people.arequipaIngles!.postulacionId]);
+    expect(res.body.data.every((r) => r.puntaje >= 50 && r.puntaje < 100)).toBe(true);
   });
 
   it('places from the model: a qualified one kept and honoured, a region it does not lie in dropped, never a 500', async () => {

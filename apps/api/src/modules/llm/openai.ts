@@ -49,6 +49,13 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
     "conocimientos"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
     "idiomas"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[], "instituciones"?: string[]
   }
+  "preferir": {                   // lo que el pedido prefiere sin exigirlo ("de preferencia de Arequipa", "primero los del quinto superior", "mejor si saben Excel"): mismas formas que "excluir", más "orden_merito"
+    "carreras"?: string[], "regiones"?: number[], "distritos"?: string[], "instituciones"?: string[],
+    "conocimientos"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
+    "idiomas"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
+    "orden_merito"?: "primero" | "decimo" | "quinto" | "tercio" | "medio"
+  }
+  "revisado": boolean | null      // "los que no he revisado", "no leídos" → false; "los que ya revisé", "leídos" → true; null si no se pide
 }
 Las palabras que no sabes ubicar en un campo van a "palabras_clave": se usan solo para ordenar, nunca para excluir. Nunca conviertas una negación en su contrario: lo que el pedido dice que NO quiere va en "excluir".
 Nunca uses el sexo, la edad, el estado civil, los hijos, la nacionalidad, la religión, la apariencia ni otros datos personales protegidos como criterio ni como palabra clave: déjalos fuera.
@@ -118,6 +125,20 @@ export const respuestaModeloSchema = z.object({
     })
     .catch({})
     .optional(),
+  preferir: z
+    .object({
+      carreras: lista.optional(),
+      niveles: listaDe(z.union([z.literal(3), z.literal(4), z.literal(6), z.literal(7), z.literal(8)]), 5).optional(),
+      regiones: listaDe(z.number().int().min(1).max(25), 25).optional(),
+      distritos: listaDe(lugar, 20).optional(),
+      conocimientos: conNivel.optional(),
+      idiomas: conNivel.optional(),
+      instituciones: lista.optional(),
+      orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null).optional(),
+    })
+    .catch({})
+    .optional(),
+  revisado: z.boolean().nullable().catch(null).optional(),
 });
 
 /** The chat completion envelope: only the first choice's text is read. */

@@ -10,7 +10,7 @@ import { experienciaLaboral, oferta, postulante } from '../../db/schema/index.ts
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis, type Aplicante } from '../../../test/fixtures/reclutador.ts';
 import { crearInterpreteIntegrado, criteriosVacios } from './integrado/index.ts';
-import { puntajeFinal, rankearPostulantes } from './ranking.ts';
+import { puntajeFinal, rankearPostulantes, resolverConsulta } from './ranking.ts';
 
 let t: TestContext;
 let organizacionId: number;
@@ -53,6 +53,19 @@ describe('100 % means every hard criterion understood is met, and nothing soft d
     // Only keywords: the share found, at most 99.
     expect(puntajeFinal({ ganado: 0, total: 0, palabras: 2, encontradas: 2 })).toBe(99);
     expect(puntajeFinal({ ganado: 0, total: 0, palabras: 2, encontradas: 1 })).toBe(50);
+    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 0 })).toBe(0);
+  });
+
+  it('a preference shares the score with what is required: half each, so nobody listed is at 0 %', () => {
+    // Required met, preference met or not.
+    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 1, encontradas: 1, preferencias: 1 })).toBe(99);
+    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 1, encontradas: 0, preferencias: 1 })).toBe(50);
+    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 2, encontradas: 1, preferencias: 2 })).toBe(75);
+    // Nothing required but a preference: everyone meets the (empty) requirement.
+    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 0, preferencias: 1 })).toBe(50);
+    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 1, preferencias: 1 })).toBe(99);
+    // A keyword beside what is required: the same halves.
+    expect(puntajeFinal({ ganado: 40, total: 40, palabras: 1, encontradas: 0 })).toBe(50);
   });
 });
 
@@ -423,14 +436,14 @@ describe('a request ranks the offer’s applicants', () => {
     expect(await ids('que no sean de Surco')).toEqual([huarochiri, lince].sort());
   });
 
-  it('a preference alone lists everyone, those who meet it first, nobody at 100 %', async () => {
+  it('a preference alone lists everyone, those who meet it first, nobody at 100 % nor at 0 %', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Inteligencia Comercial');
     const sin = await aplicante(t, ofertaId, { nombres: 'Elsa', afinidad_puesto: 90, creado_en: at(30) });
     const con = await aplicante(t, ofertaId, { nombres: 'Fito', conocimientos: [['Power BI', 'intermedio']], creado_en: at(10) });
     const { resultados } = await preguntar(ofertaId, 'de preferencia con Power BI');
     expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
       [con.postulacionId, 99],
-      [sin.postulacionId, 0],
+      [sin.postulacionId, 50],
     ]);
     expect(resultados[0]!.razones).toEqual([
       { criterio: 'preferencia', texto: 'Cumple lo preferido: Power BI (se considera, no se exige).', cumple: true },
@@ -439,24 +452,89 @@ describe('a request ranks the offer’s applicants', () => {
     const { resultados: conArea } = await preguntar(ofertaId, 'estudiantes de ingeniería industrial, ideal con Power BI');
     expect(conArea.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
       [con.postulacionId, 99],
-      [sin.postulacionId, 99],
+      [sin.postulacionId, 50],
     ]);
   });
 
-  it('an order alone ranks by it, with the affinity as the score and the value said back', async () => {
+  it('an order alone ranks by it, everyone at 100 % (nothing else to meet) and the value said back', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén');
     const novato = await aplicante(t, ofertaId, { nombres: 'Gabo', afinidad_puesto: 95 });
     const veterano = await aplicante(t, ofertaId, { nombres: 'Hilda', afinidad_puesto: 60 });
     await experiencia(veterano.postulanteId, 'Asistente de almacén', 'Inventarios y despacho.');
     const { resultados } = await preguntar(ofertaId, 'primero los que tienen más experiencia');
     expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
-      [veterano.postulacionId, 60],
-      [novato.postulacionId, 95],
+      [veterano.postulacionId, 100],
+      [novato.postulacionId, 100],
     ]);
     expect(resultados[0]!.razones).toEqual([
       { criterio: 'orden', texto: 'Experiencia laboral: 5 meses (primero los de más experiencia).', cumple: true },
     ]);
     expect(resultados[1]!.razones[0]!.texto).toBe('Experiencia laboral: sin experiencia laboral (primero los de más experiencia).');
+  });
+
+  it('«primero los del quinto superior» orders by merit and leaves nobody out (a preference, never a filter)', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Compras');
+    const sinMerito = await aplicante(t, ofertaId, { nombres: 'Abel', orden_merito: 0, afinidad_puesto: 90, creado_en: at(40) });
+    const tercio = await aplicante(t, ofertaId, { nombres: 'Bea', orden_merito: 4, creado_en: at(30) });
+    const quinto = await aplicante(t, ofertaId, { nombres: 'Ciro', orden_merito: 3, creado_en: at(20) });
+    const primero = await aplicante(t, ofertaId, { nombres: 'Dora', orden_merito: 1, creado_en: at(10) });
+    for (const prompt of ['primero los del quinto superior', 'de preferencia del quinto superior', 'mejor si son del quinto superior']) {
+      const { resultados } = await preguntar(ofertaId, prompt);
+      expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+        [quinto.postulacionId, 99],
+        [primero.postulacionId, 99],
+        [sinMerito.postulacionId, 50],
+        [tercio.postulacionId, 50],
+      ]);
+      expect(resultados[0]!.razones).toEqual([
+        { criterio: 'preferencia', texto: 'Cumple lo preferido: quinto superior (se considera, no se exige).', cumple: true },
+      ]);
+    }
+    // Asked as such, merit is still a requirement.
+    const { resultados } = await preguntar(ofertaId, 'los del quinto superior');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [quinto.postulacionId, 100],
+      [primero.postulacionId, 100],
+    ]);
+  });
+
+  it('a count works beside other criteria: «los 2 de ingeniería industrial con más experiencia»', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Tesorería');
+    const veterano = await aplicante(t, ofertaId, { nombres: 'Eva', creado_en: at(30) });
+    await experiencia(veterano.postulanteId, 'Asistente de tesorería', 'Pagos y conciliaciones.');
+    const otro = await aplicante(t, ofertaId, { nombres: 'Fede', experiencia: true, creado_en: at(20) });
+    await aplicante(t, ofertaId, { nombres: 'Gala', creado_en: at(10) });
+    const c = await crearInterpreteIntegrado(t.db, { now: () => START }).interpretar('los 2 de ingeniería industrial con más experiencia');
+    expect(c).toMatchObject({ limite: 2, orden: 'experiencia' });
+    expect(c.ignorados).toBeUndefined();
+    const r = await resolverConsulta(t.db, ofertaId, c, { pideTodos: false });
+    expect(r.resultados).toHaveLength(2);
+    expect(new Set(r.resultados.map((x) => x.postulacion_id))).toEqual(new Set([veterano.postulacionId, otro.postulacionId]));
+    expect(r.resultados.every((x) => x.puntaje === 100)).toBe(true);
+  });
+
+  it('«excepto los descartados» and «los que no he revisado»: everyone listed meets it, at 100 %', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Archivo');
+    const descartado = await aplicante(t, ofertaId, { nombres: 'Hugo', estado: 1, revisado: 1, afinidad_puesto: 30 });
+    const leido = await aplicante(t, ofertaId, { nombres: 'Ines', estado: 2, revisado: 1, afinidad_puesto: 40 });
+    const nuevo = await aplicante(t, ofertaId, { nombres: 'Juan', estado: 0, revisado: 0, afinidad_puesto: 95 });
+    const excepto = await preguntar(ofertaId, 'excepto los descartados');
+    expect(excepto.resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [nuevo.postulacionId, 100],
+      [leido.postulacionId, 100],
+    ]);
+    expect(excepto.resultados[1]!.razones).toEqual([
+      { criterio: 'estado', texto: 'Decisión: en proceso (pide que no estén descartados).', cumple: true },
+    ]);
+    for (const prompt of ['los que no he revisado', 'sin revisar', 'no leídos', 'pendientes de revisar']) {
+      const { resultados } = await preguntar(ofertaId, prompt);
+      expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([[nuevo.postulacionId, 100]]);
+    }
+    expect((await preguntar(ofertaId, 'los que no he revisado')).resultados[0]!.razones).toEqual([
+      { criterio: 'revisado', texto: 'Aún no lo revisas (sin leer).', cumple: true },
+    ]);
+    const ya = await preguntar(ofertaId, 'los que ya revisé');
+    expect(ya.resultados.map((r) => r.postulacion_id).sort()).toEqual([descartado.postulacionId, leido.postulacionId].sort());
   });
 
   it('with no criteria, orders by the offer’s affinity, then by arrival', async () => {

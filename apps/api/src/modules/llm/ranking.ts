@@ -68,6 +68,7 @@ export const PESOS = {
   institucion: 15,
   licencia: 5,
   estado: 5,
+  revisado: 5,
   excluir: 10,
 } as const;
 
@@ -446,6 +447,8 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
   }
   const estados = (c.estados ?? []).filter((e) => Number.isInteger(e));
   if (estados.length > 0) condiciones.push(sql`f.estado in (${lista(estados)})`);
+  // The recruiter's «Leído» as it is when the query is asked.
+  if (typeof c.revisado === 'boolean') condiciones.push(sql`f.revisado = ${c.revisado ? 1 : 0}`);
   if (c.orden === 'experiencia') {
     columnas.push(
       sql`(select coalesce(sum(coalesce(e.fecha_salida, current_date) - e.fecha_inicio), 0) from experiencia_laboral e where e.postulante_id = c.id) as dias_exp`,
@@ -462,7 +465,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
 
   const result = (await db.execute(sql`
     select *${pref.externas.length > 0 ? sql`, ${sql.join(pref.externas, sql`, `)}` : sql``} from (
-      select p.id, p.afinidad_puesto, p.creado_en, p.estado, ${sql.join(columnas, sql`, `)}
+      select p.id, p.afinidad_puesto, p.creado_en, p.estado, p.revisado, ${sql.join(columnas, sql`, `)}
       from postulacion p
         join oferta o on o.id = p.oferta_id
         join postulante c on c.id = p.postulante_id
@@ -624,7 +627,8 @@ export function excluyeAlgo(c: CriteriosAsistente): boolean {
     (x.idiomas ?? []).length > 0 ||
     (x.instituciones ?? []).length > 0 ||
     (x.estados ?? []).length > 0 ||
-    (x.experiencia_en ?? []).length > 0
+    (x.experiencia_en ?? []).length > 0 ||
+    Boolean(x.orden_merito)
   );
 }
 
@@ -701,6 +705,10 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p', columnas: SQL[])
     );
     out.push(col('_exp_puesto'));
   }
+  if (x.orden_merito) {
+    columnas.push(sql`c.orden_merito as ${como('_merito')}`);
+    out.push(sql`${col('_merito')} between 1 and ${MERITO_MAX[x.orden_merito]}`);
+  }
   return out;
 }
 
@@ -742,6 +750,7 @@ function preferencias(c: CriteriosAsistente, columnas: SQL[]): { externas: SQL[]
     ...((x.instituciones ?? []).length > 0 ? [{ instituciones: x.instituciones }] : []),
     ...((x.estados ?? []).length > 0 ? [{ estados: x.estados }] : []),
     ...((x.experiencia_en ?? []).length > 0 ? [{ experiencia_en: x.experiencia_en }] : []),
+    ...(x.orden_merito ? [{ orden_merito: x.orden_merito }] : []),
   ];
   for (const p of partes) textos.push(textoExclusiones(p).join(', '));
   const conds = condicionesDe(x, 'p', columnas);
@@ -764,7 +773,8 @@ function pesoTotal(c: CriteriosAsistente): number {
   if (c.orden_merito) total += PESOS.orden_merito;
   if ((c.instituciones ?? []).length > 0) total += PESOS.institucion;
   if (typeof c.licencia === 'boolean') total += PESOS.licencia;
-  if ((c.estados ?? []).length > 0) total += PESOS.estado;
+  if ((c.estados ?? []).length > 0 || (c.excluir_estados ?? []).length > 0) total += PESOS.estado;
+  if (typeof c.revisado === 'boolean') total += PESOS.revisado;
   if (excluyeAlgo(c)) total += PESOS.excluir;
   return total;
 }
@@ -835,16 +845,34 @@ function sinCriterios(afinidadPuesto: number | null): { puntaje: number; razones
 }
 
 /**
- * The score shown, with the rule "100 % only when every part of the request was understood and is met" enforced
- * here whatever the filters did: a criterion not met (ganado < total), any keyword or preference (a soft signal,
- * found or not) or a weaker sign (`blanda`: an experience area found only in a job's duties, or a request with a part
- * set aside — not understood, refused, a word nobody mentions) caps the score at 99. Nothing hard asked, only
- * keywords: the share of keywords found, at most 99.
+ * The score shown (docs/assistant.md "Coincidencia", decision 108). What is required is a filter, so every applicant
+ * listed meets it: 100 % means "meets everything understood". Soft signals (keywords and preferences) share the score
+ * with it: what is required counts half and the soft signals the other half, so an applicant who meets none of them
+ * shows 50 % and one who meets them all 99 %. A preference says the rest is acceptable too, so with nothing required
+ * the required half is met by everyone ("de preferencia de Arequipa": those of Arequipa at 99 %, the rest at 50 %,
+ * never 0). Keywords alone (nothing required, nothing preferred) are the whole request: the share found, 0 when none.
+ * A soft signal, a criterion not met (ganado < total) or a weaker sign (`blanda`: an experience area found only in a
+ * job's duties, or a request with a part set aside — not understood, refused, a word nobody mentions) caps the score
+ * at 99: 100 % is a promise.
  */
-export function puntajeFinal(p: { ganado: number; total: number; palabras: number; encontradas: number; blanda?: boolean }): number {
-  if (p.total === 0) return p.palabras > 0 ? Math.min(99, Math.round((100 * p.encontradas) / p.palabras)) : 0;
+export function puntajeFinal(p: {
+  ganado: number;
+  total: number;
+  palabras: number;
+  encontradas: number;
+  blanda?: boolean;
+  /** How many of `palabras` are preferences (the rest are keywords). */
+  preferencias?: number;
+}): number {
+  if (p.palabras > 0) {
+    const blandas = p.encontradas / p.palabras;
+    if (p.total === 0 && !p.preferencias) return Math.min(99, Math.round(100 * blandas));
+    const requerido = p.total === 0 ? 100 : (100 * p.ganado) / p.total;
+    return Math.min(99, Math.round(requerido * (0.5 + 0.5 * blandas)));
+  }
+  if (p.total === 0) return 0;
   const pct = Math.round((100 * p.ganado) / p.total);
-  return p.ganado < p.total || p.palabras > 0 || p.blanda ? Math.min(99, pct) : pct;
+  return p.ganado < p.total || p.blanda ? Math.min(99, pct) : pct;
 }
 
 /** The value an order-only request sorts by, said back ("Experiencia laboral: 1 año y 3 meses (primero los de más experiencia)."). */
@@ -957,6 +985,18 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
       PESOS.estado,
       `Decisión: ${ESTADO_TEXTO[Number(f.estado)] ?? 'sin decisión'} (pide ${enumerar((c.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)))}).`,
     );
+  const excluidos = c.excluir_estados ?? [];
+  if (excluidos.length > 0)
+    cumple(
+      'estado',
+      PESOS.estado,
+      `Decisión: ${ESTADO_TEXTO[Number(f.estado)] ?? 'sin decisión'} (pide que no ${enumerar(
+        excluidos.map((e) => (e === 1 ? 'estén descartados' : 'sean finalistas')),
+        'y',
+      )}).`,
+    );
+  if (typeof c.revisado === 'boolean')
+    cumple('revisado', PESOS.revisado, Number(f.revisado) === 1 ? 'Ya lo revisaste (leído).' : 'Aún no lo revisas (sin leer).');
   if (excluyeAlgo(c))
     cumple(
       'excluir',
@@ -993,6 +1033,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
     ganado,
     total,
     palabras: palabras.length + preferidos.length,
+    preferencias: preferidos.length,
     encontradas,
     blanda: areaEnFunciones || areaAfin || cicloIncierto || cicloExcluidoIncierto || incompleta || dudosa,
   });
@@ -1004,12 +1045,10 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
         : c.orden === 'afinidad'
           ? Number(afinidad ?? -1)
           : 0;
-  // Only an order asked ("primero los que tienen más experiencia"): nothing to meet, so no match to measure. The score
-  // is the offer's affinity, as when nothing is asked, and the reason says the value the list is ordered by.
-  if (total === 0 && palabras.length + preferidos.length === 0 && c.orden) {
-    razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: true });
-    const porAfinidad = afinidad ?? 0;
-    return { ...base, puntaje: incompleta ? Math.min(99, porAfinidad) : porAfinidad, extra, razones, orden, encontradas };
-  }
+  // The order asked is said with the value the list is ordered by. Only an order asked ("los 5 con más experiencia"):
+  // nothing else to meet, and the order is the ranking's own, so everyone listed meets what was understood (100 %).
+  if (c.orden) razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: true });
+  if (total === 0 && palabras.length + preferidos.length === 0 && c.orden)
+    return { ...base, puntaje: incompleta ? 99 : 100, extra, razones, orden, encontradas };
   return { ...base, puntaje, extra, razones, orden, encontradas };
 }

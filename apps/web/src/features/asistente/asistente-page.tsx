@@ -167,7 +167,7 @@ export function AskForm({ idOferta, dev }: { idOferta: string; dev: boolean }) {
       const res = await consultar(idOferta, parsed.data, dev);
       if (res.ok) {
         primeResultados(dev, res.data);
-        setPrompt('');
+        // The request stays in the box, so it can be refined and asked again.
         navigate(asistentePaths(idOferta, dev).results(`historial=${res.data.optional.id_historial}`));
         return;
       }

@@ -102,6 +102,8 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   if (c.licencia === true) add('Licencia', 'Con licencia de conducir');
   if (c.licencia === false) add('Licencia', 'Sin licencia de conducir');
   (c.estados ?? []).forEach((e) => add('Decisión', `Solo ${ESTADOS[e] ?? e}`));
+  if (c.revisado === false) add('Revisión', 'Sin leer');
+  if (c.revisado === true) add('Revisión', 'Ya leídos');
   if (c.orden) add('Orden', ORDEN[c.orden] ?? null);
   // Soft words: they order the list, never leave anyone out.
   c.palabras_clave.forEach((p) => add('Palabra considerada, sin exigirla', p));
@@ -128,6 +130,7 @@ function partesDe(x: ExclusionesAsistente, regionName: (id: number) => string): 
   ];
   const ciclo = rango(x.ciclo_min ?? null, x.ciclo_max ?? null, 'Ciclo', romano);
   if (ciclo) partes.push(ciclo);
+  if (x.orden_merito) partes.push(ORDEN_MERITO[x.orden_merito]);
   return partes;
 }
 
@@ -411,6 +414,9 @@ function formatFecha(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : fecha.format(d);
 }
 
+/** Past queries shown at first, and how many more each «Ver más» adds (the API sends up to ASISTENTE_HISTORIAL_MAX). */
+export const HISTORIAL_VISIBLES = 10;
+
 export function HistoryList({
   items,
   current,
@@ -420,32 +426,50 @@ export function HistoryList({
   current: number | null;
   hrefOf: (id: number) => string;
 }) {
+  // The newest ten, then ten more at a time; the query open in the page is always among those shown.
+  const abierta = items.findIndex((h) => h.id_historial === current);
+  const [visibles, setVisibles] = useState(HISTORIAL_VISIBLES);
+  const listId = useId();
   if (items.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-400">Todavía no hiciste consultas para esta oferta.</p>;
+  const mostradas = Math.max(visibles, abierta + 1);
+  const quedan = items.length - mostradas;
   return (
-    <ul className="space-y-2" aria-label="Consultas anteriores" data-testid="historial">
-      {items.map((h) => {
-        const active = h.id_historial === current;
-        return (
-          <li key={h.id_historial}>
-            <Link
-              to={hrefOf(h.id_historial)}
-              aria-current={active ? 'page' : undefined}
-              className={`block rounded-lg border px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800 ${
-                active
-                  ? 'border-brand-600 bg-brand-50 dark:border-brand-300 dark:bg-slate-800'
-                  : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'
-              }`}
-            >
-              <span className="line-clamp-2 font-semibold break-words text-slate-900 dark:text-white">{h.prompt}</span>
-              <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
-                {h.total === 1 ? '1 resultado' : `${h.total} resultados`}
-                {h.creado_en ? ` · ${formatFecha(h.creado_en)}` : ''}
-              </span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul id={listId} className="space-y-2" aria-label="Consultas anteriores" data-testid="historial">
+        {items.slice(0, mostradas).map((h) => {
+          const active = h.id_historial === current;
+          return (
+            <li key={h.id_historial}>
+              <Link
+                to={hrefOf(h.id_historial)}
+                aria-current={active ? 'page' : undefined}
+                className={`block rounded-lg border px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800 ${
+                  active
+                    ? 'border-brand-600 bg-brand-50 dark:border-brand-300 dark:bg-slate-800'
+                    : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'
+                }`}
+              >
+                <span className="line-clamp-2 font-semibold break-words text-slate-900 dark:text-white">{h.prompt}</span>
+                <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
+                  {h.total === 1 ? '1 resultado' : `${h.total} resultados`}
+                  {h.creado_en ? ` · ${formatFecha(h.creado_en)}` : ''}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {quedan > 0 && (
+        <button
+          type="button"
+          aria-controls={listId}
+          onClick={() => setVisibles(mostradas + HISTORIAL_VISIBLES)}
+          className="mt-3 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-brand-100 dark:hover:bg-slate-800"
+        >
+          Ver más ({quedan === 1 ? '1 consulta más' : `${quedan} consultas más`})
+        </button>
+      )}
+    </>
   );
 }

@@ -183,6 +183,7 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   out.push(...(x.instituciones ?? []));
   out.push(...(x.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)));
   if ((x.experiencia_en ?? []).length > 0) out.push(`experiencia en ${enumerar(x.experiencia_en ?? [])}`);
+  if (x.orden_merito) out.push(MERITO_TEXTO[x.orden_merito]);
   return out;
 }
 
@@ -228,9 +229,15 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
     const frases = [...(excluidos.includes(1) ? ['estén descartados'] : []), ...(excluidos.includes(3) ? ['sean finalistas'] : [])];
     partes.push(`que no ${frases.join(' ni ')}`);
   }
+  if (c.revisado === false) partes.push('que aún no revisaste (sin leer)');
+  if (c.revisado === true) partes.push('que ya revisaste (leídos)');
   if (c.orden) partes.push(ORDEN_TEXTO[c.orden]);
   // "Postulantes con Python…": a bare subject is not followed by a comma.
-  const frase = c.carreras.length === 0 && partes.length > 1 ? `${partes[0]} ${partes.slice(1).join(', ')}` : partes.join(', ');
+  // An order alone after it reads as a clause of its own ("Los 5 mejores postulantes, primero los de más experiencia").
+  const frase =
+    c.carreras.length === 0 && partes.length > 1 && !(partes.length === 2 && c.orden)
+      ? `${partes[0]} ${partes.slice(1).join(', ')}`
+      : partes.join(', ');
   // "los 3 mejores": "Los 3 mejores estudiantes de …".
   const principal = c.limite ? `Los ${c.limite} mejores ${frase.charAt(0).toLowerCase()}${frase.slice(1)}` : frase;
   // What is ruled out and the soft words, said back as such (never as requirements).

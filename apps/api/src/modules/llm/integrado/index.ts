@@ -149,20 +149,32 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
   }
   if (typeof r.licencia === 'boolean') c.licencia = r.licencia;
   if (r.orden === 'experiencia' || r.orden === 'ciclo' || r.orden === 'afinidad') c.orden = r.orden;
-  // What the model says is excluded: the same mapping, each kind kept only when something of it is known.
-  if (r.excluir && typeof r.excluir === 'object' && !Array.isArray(r.excluir) && !anidado) {
-    const x = normalizarCon(v, { ...criteriosVacios(), ...(r.excluir as object) } as CriteriosAsistente, now, true);
-    const fuera: NonNullable<CriteriosAsistente['excluir']> = {};
-    if (x.carreras.length > 0) fuera.carreras = x.carreras;
-    if (x.niveles.length > 0) fuera.niveles = x.niveles;
-    if (x.regiones.length > 0) fuera.regiones = x.regiones;
-    if (x.distritos.length > 0) fuera.distritos = x.distritos;
-    if (x.conocimientos.length > 0) fuera.conocimientos = x.conocimientos.map(({ nombre, nivel }) => ({ nombre, nivel }));
-    if (x.idiomas.length > 0) fuera.idiomas = x.idiomas.map(({ nombre, nivel }) => ({ nombre, nivel }));
-    if ((x.instituciones ?? []).length > 0) fuera.instituciones = x.instituciones;
-    if (x.experiencia_en.length > 0) fuera.experiencia_en = x.experiencia_en;
-    if (Object.keys(fuera).length > 0) c.excluir = fuera;
-  }
+  // What the model says is excluded, and what it says is preferred (soft): the same mapping, each kind kept only when
+  // something of it is known; a merit order preferred ("primero los del quinto superior") too.
+  const conjunto = (y: unknown): NonNullable<CriteriosAsistente['excluir']> | null => {
+    if (!y || typeof y !== 'object' || Array.isArray(y) || anidado) return null;
+    const x = normalizarCon(v, { ...criteriosVacios(), ...(y as object) } as CriteriosAsistente, now, true);
+    const out: NonNullable<CriteriosAsistente['excluir']> = {};
+    if (x.carreras.length > 0) out.carreras = x.carreras;
+    if (x.niveles.length > 0) out.niveles = x.niveles;
+    if (x.regiones.length > 0) out.regiones = x.regiones;
+    if (x.distritos.length > 0) out.distritos = x.distritos;
+    if (x.conocimientos.length > 0) out.conocimientos = x.conocimientos.map(({ nombre, nivel }) => ({ nombre, nivel }));
+    if (x.idiomas.length > 0) out.idiomas = x.idiomas.map(({ nombre, nivel }) => ({ nombre, nivel }));
+    if ((x.instituciones ?? []).length > 0) out.instituciones = x.instituciones;
+    if (x.experiencia_en.length > 0) out.experiencia_en = x.experiencia_en;
+    return Object.keys(out).length > 0 ? out : null;
+  };
+  const fuera = conjunto(r.excluir);
+  if (fuera) c.excluir = fuera;
+  const preferido = conjunto(r.preferir) ?? {};
+  const meritoPreferido = (r.preferir as { orden_merito?: unknown } | undefined)?.orden_merito;
+  if (!anidado && typeof meritoPreferido === 'string' && MERITOS.has(meritoPreferido))
+    preferido.orden_merito = meritoPreferido as CriteriosAsistente['orden_merito'];
+  // A merit asked both ways is a preference: the request said it orders.
+  if (preferido.orden_merito && c.orden_merito === preferido.orden_merito) c.orden_merito = null;
+  if (Object.keys(preferido).length > 0) c.preferir = preferido;
+  if (typeof r.revisado === 'boolean') c.revisado = r.revisado;
   const excluir = [...new Set(lista(r.excluir_estados).map((x) => entero(x, 1, 3)))].filter((x): x is number => x === 1 || x === 3);
   if (excluir.length > 0) c.excluir_estados = excluir.sort((a, b) => a - b);
   return c;

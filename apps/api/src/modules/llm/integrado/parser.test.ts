@@ -659,6 +659,29 @@ const CASOS: [string, Esperado][] = [
   ['excepsion de los de lima', { excluir: { regiones: [15] } }],
   ['que no sean finalistaz', { excluir_estados: [3] }],
   ['q no sean d la pucp', { excluir: { instituciones: ['Pontificia Universidad Católica del Perú'] } }],
+  // Merit said as an order or a preference orders the list; asked plainly, it is required.
+  ['primero los del quinto superior', { preferir: { orden_merito: 'quinto' } }],
+  ['de preferencia del tercio superior', { preferir: { orden_merito: 'tercio' } }],
+  ['mejor si son del décimo superior', { preferir: { orden_merito: 'decimo' } }],
+  ['ideal que hayan ocupado el primer puesto', { preferir: { orden_merito: 'primero' } }],
+  ['administración, primero los del quinto superior', { carreras: ['Administración'], preferir: { orden_merito: 'quinto' } }],
+  ['estudiantes del quinto superior', { niveles: [3, 6], orden_merito: 'quinto' }],
+  // A count beside other criteria.
+  ['los 3 de administración con más experiencia', { carreras: ['Administración'], limite: 3, orden: 'experiencia' }],
+  ['los tres de Arequipa', { regiones: [4], limite: 3 }],
+  ['los 3 mejores de administración', { carreras: ['Administración'], limite: 3 }],
+  ['dame 5 de administración', { carreras: ['Administración'], limite: 5 }],
+  ['top 10 de ingeniería industrial', { carreras: ['Ingeniería Industrial'], limite: 10 }],
+  ['los 5 de 8vo ciclo', { niveles: [3, 6], ciclo_min: 8, ciclo_max: 8, limite: 5 }],
+  // The recruiter's «Leído».
+  ['los que no he revisado', { revisado: false }],
+  ['los que todavía no reviso', { revisado: false }],
+  ['no leídos de administración', { carreras: ['Administración'], revisado: false }],
+  ['sin revisar', { revisado: false }],
+  ['pendientes de revisar', { revisado: false }],
+  ['los que ya revisé', { revisado: true }],
+  ['los leídos', { revisado: true }],
+  ['quiero revisar los de Cusco', { regiones: [8] }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {
@@ -1084,6 +1107,29 @@ describe('normalizar maps an external model’s answer onto the reference vocabu
     expect(describirConsulta(c)).toBe(
       'Postulantes con francés (cualquier nivel) o portugués básico o más, inglés, Microsoft Excel (cualquier nivel) o Power BI intermedio o más, SQL, Python y Java. Palabras consideradas: Cobol antiguo, sin exigirlas',
     );
+  });
+
+  it('maps what the model prefers, merit included, and the read state', async () => {
+    const c = await interprete.normalizar({
+      ...criteriosVacios(),
+      carreras: ['Administración'],
+      orden_merito: 'quinto',
+      preferir: { regiones: [4, 99], orden_merito: 'quinto', conocimientos: [{ nombre: 'excel', nivel: null }] },
+      revisado: false,
+    } as CriteriosAsistente);
+    expect(c).toEqual({
+      ...criteriosVacios(),
+      carreras: ['Administración'],
+      preferir: { regiones: [4], conocimientos: [k('Microsoft Excel')], orden_merito: 'quinto' },
+      revisado: false,
+    });
+    // A merit that is not one of the list, and a preference of nothing known, are dropped.
+    const nada = await interprete.normalizar({
+      ...criteriosVacios(),
+      preferir: { orden_merito: 'mejor' as never, carreras: ['Astrología'] },
+      revisado: 'no' as never,
+    });
+    expect(nada).toEqual(criteriosVacios());
   });
 
   it('survives a body that is not criteria at all', async () => {

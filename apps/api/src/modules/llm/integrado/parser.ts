@@ -2056,7 +2056,11 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
         (PERSONAS.has(despues) && /^\d{1,3}$|^[a-z]+$/.test(k)) ||
         ((antes === 'mejor' || antes === 'mejore') && l.key(i + 1) !== 'ciclo') ||
         // "los 3 con más experiencia", "las 5 que más saben": an article, a number and who they are.
-        ((antes === 'los' || antes === 'las') && /^\d{1,3}$/.test(k) && ['con', 'que'].includes(despues)))
+        // "los 3 de administración con más experiencia", "los tres de Arequipa": an article, a number and who they are.
+        ((antes === 'los' || antes === 'las') &&
+          (/^\d{1,3}$/.test(k) || NUMERO_PALABRA[k] !== undefined) &&
+          ['con', 'que', 'de', 'del', 'mas', 'estudiante', 'egresado', 'bachiller', 'alumno', 'ingeniero'].includes(despues) &&
+          !['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(l.key(i + 2))))
     ) {
       if (n >= 1 && n <= ASISTENTE_LIMITE_MAX) {
         const desde = antes === 'top' || antes === 'mejor' || antes === 'mejore' || CANTIDAD.has(antes) ? i - 1 : i;
@@ -2090,6 +2094,43 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
         }
       }
     } else c.estados = [...new Set([...(c.estados ?? []), ...estados])].sort((a, b) => a - b);
+  }
+}
+
+/** The recruiter's reading of an application, as written: «revisado», «revisé», «leídos», «visto», «revisar»… */
+const REVISAR =
+  /^(revisad[oa]s?|revise|revisamos|reviso|revisaste|revisar|leid[oa]s?|lei|leimos|leer|vist[oa]s?|abiert[oa]s?|abri|abrimos)$/;
+/** Done forms: said with «ya» or alone they ask for what was read («los que ya revisé», «los leídos»). */
+const REVISADO_HECHO = /^(revisad[oa]s?|revise|revisamos|revisaste|leid[oa]s?|lei|leimos)$/;
+/** Between the denial and the verb: «los que no he revisado», «que todavía no leímos», «que aún no has abierto». */
+const ENTRE_REVISADO = new Set(['he', 'hemos', 'has', 'ha', 'han', 'aun', 'todavia', 'ya', 'se', 'los', 'las', 'lo', 'la']);
+/**
+ * The recruiter's «Leído» asked in words: «los que no he revisado», «sin revisar», «por revisar», «no leídos» →
+ * revisado false; «los que ya revisé», «los leídos», «ya vistos» → true. «revisar» or «leer» without a denial or «ya»
+ * is the recruiter's own verb («quiero revisar los de Lima»), not a criterion: left to the other passes.
+ */
+function revisado(l: Lectura, c: CriteriosAsistente) {
+  for (let i = 0; i < l.t.length; i++) {
+    const w = toClave(l.t[i]!.raw);
+    if (l.usado[i] || !REVISAR.test(w)) continue;
+    let j = i - 1;
+    while (j >= 0 && !l.usado[j] && ENTRE_REVISADO.has(toClave(l.t[j]!.raw)) && i - j <= 3) j--;
+    const antes = j >= 0 && !l.usado[j] ? toClave(l.t[j]!.raw) : '';
+    const hayYa = [...Array(i - j - 1).keys()].some((n) => toClave(l.t[j + 1 + n]!.raw) === 'ya');
+    // «pendientes de revisar», «por leer»: not read yet.
+    const pendiente = antes === 'por' || (antes === 'de' && ['pendiente', 'pendientes'].includes(toClave(l.t[j - 1]?.raw ?? '')));
+    let valor: boolean | null = null;
+    let desde = i;
+    if (antes === 'no' || antes === 'sin' || antes === 'nunca' || pendiente) {
+      valor = false;
+      desde = antes === 'de' ? j - 1 : j;
+    } else if (hayYa || REVISADO_HECHO.test(w)) {
+      valor = true;
+      desde = j + 1;
+    }
+    if (valor === null) continue;
+    l.usar(desde, i + 1);
+    c.revisado = valor;
   }
 }
 
@@ -2727,6 +2768,7 @@ function algoEntendido(c: CriteriosAsistente): boolean {
     typeof c.licencia === 'boolean' ||
     (c.estados ?? []).length > 0 ||
     (c.excluir_estados ?? []).length > 0 ||
+    typeof c.revisado === 'boolean' ||
     (c.limite ?? null) !== null ||
     (c.orden ?? null) !== null ||
     Object.values(c.excluir ?? {}).some((x) => (Array.isArray(x) ? x.length > 0 : x !== null && x !== undefined)) ||
@@ -3349,6 +3391,8 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   orden(l, c);
   dinero(l, ig);
   licencia(l, c);
+  // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
+  revisado(l, c);
   limiteYEstados(l, c);
   corregirAreas(l, v);
   experiencia(l, c, (i, soloLugares) => {
@@ -3383,6 +3427,12 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   if (meritoNegado.length > 0) {
     c.orden_merito = null;
     for (const [desde, hasta] of meritoNegado) ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+  }
+  // "primero los del quinto superior", "de preferencia del tercio superior": merit preferred orders, never filters.
+  const meritoPreferido = merito.filter(([desde]) => preferencia.tokens.has(desde) && !negacion.tokens.has(desde));
+  if (meritoPreferido.length > 0 && c.orden_merito) {
+    (c.preferir ??= {}).orden_merito = c.orden_merito;
+    c.orden_merito = null;
   }
   const x: NonNullable<CriteriosAsistente['excluir']> = c.excluir ?? {};
   const agregarUnico = <T>(lista: T[], item: T, igual: (a: T) => boolean) => {

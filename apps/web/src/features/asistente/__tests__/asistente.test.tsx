@@ -5,7 +5,13 @@
  * `llm/results` query; a past query reopens by its id; the guards send a company without premium (or without the
  * developer flag on the developer address) to /empresas/404. The server is a fake `fetch`.
  */
-import { ASISTENTE_MESSAGES, ASISTENTE_PROMPT_MAX, type CriteriosAsistente, type ResultadoAsistente } from '@practiperu/shared/asistente';
+import {
+  ASISTENTE_MESSAGES,
+  ASISTENTE_PROMPT_MAX,
+  type AsistenteHistorialItem,
+  type CriteriosAsistente,
+  type ResultadoAsistente,
+} from '@practiperu/shared/asistente';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
@@ -106,7 +112,9 @@ interface Call {
 }
 
 /** The fake server: the session, the offer, the history, the results and the query, as the API answers them. */
-function server(overrides: { query?: () => Promise<Response>; flags?: Parameters<typeof session>[0] } = {}) {
+function server(
+  overrides: { query?: () => Promise<Response>; flags?: Parameters<typeof session>[0]; historial?: AsistenteHistorialItem[] } = {},
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -127,7 +135,7 @@ function server(overrides: { query?: () => Promise<Response>; flags?: Parameters
         return json(200, {
           state: true,
           message: '',
-          data: [
+          data: overrides.historial ?? [
             { id_historial: 7, prompt: 'industriales con inglés', consulta_texto: '…', total: 5, creado_en: '2026-11-20T15:00:00Z' },
             { id_historial: 5, prompt: 'administración de Arequipa', consulta_texto: '…', total: 3, creado_en: '2026-11-19T15:00:00Z' },
           ],
@@ -300,6 +308,20 @@ describe('the criteria understood', () => {
     ]);
   });
 
+  it('says a merit preferred as a preference, and the read state asked', () => {
+    const chips = criteriaChips(
+      { ...vacio, carreras: ['Administración'], revisado: false, preferir: { orden_merito: 'quinto', regiones: [4] } },
+      (id) => ({ 4: 'Arequipa' })[id] ?? `Región ${id}`,
+    );
+    expect(chips).toEqual([
+      { kind: 'Carrera', text: 'Administración' },
+      { kind: 'Revisión', text: 'Sin leer' },
+      { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: Arequipa' },
+      { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: Quinto superior' },
+    ]);
+    expect(criteriaChips({ ...vacio, revisado: true }, String)).toEqual([{ kind: 'Revisión', text: 'Ya leídos' }]);
+  });
+
   it('has a screen reader say an exclusion once ("Excluye: Arequipa"), and any other chip with its kind', async () => {
     server();
     render(
@@ -438,6 +460,18 @@ describe('asking', () => {
       id_oferta: 6,
       prompt: 'Estudiantes de ingeniería industrial con inglés intermedio',
     });
+    // The request stays in the box after «Buscar»: it can be refined and asked again.
+    const box = screen.getByLabelText('¿Qué postulantes buscas?');
+    expect(box).toHaveValue('Estudiantes de ingeniería industrial con inglés intermedio');
+    await userEvent.type(box, ' de Arequipa');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/llm/query').at(-1)?.body).toEqual({
+        id_oferta: 6,
+        prompt: 'Estudiantes de ingeniería industrial con inglés intermedio de Arequipa',
+      }),
+    );
+    expect(box).toHaveValue('Estudiantes de ingeniería industrial con inglés intermedio de Arequipa');
     expect(resultsCalls(calls)).toEqual([]);
     // The criteria as chips, the ranked rows and their reasons.
     const chips = within(screen.getByRole('list', { name: 'Criterios' }));
@@ -522,6 +556,35 @@ describe('results in the address', () => {
 
     await router.navigate('/empresas/mis-publicaciones/6/asistente-postulantes?historial=404');
     expect(await screen.findByText('No encontrado')).toBeInTheDocument();
+  });
+
+  it('the history shows the newest 10, «Ver más» ten more at a time, and always the query open', async () => {
+    const historial = Array.from({ length: 23 }, (_, i) => ({
+      id_historial: 100 - i,
+      prompt: `consulta ${100 - i}`,
+      consulta_texto: '…',
+      total: i,
+      creado_en: '2026-11-20T15:00:00Z',
+    }));
+    server({ historial });
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes');
+    const history = await screen.findByRole('list', { name: 'Consultas anteriores' });
+    expect(within(history).getAllByRole('link')).toHaveLength(10);
+    expect(within(history).getAllByRole('link')[0]).toHaveTextContent('consulta 100');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más (13 consultas más)' }));
+    expect(within(history).getAllByRole('link')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más (3 consultas más)' }));
+    expect(within(history).getAllByRole('link')).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: /Ver más/ })).not.toBeInTheDocument();
+    cleanup();
+
+    // An older query opened from its link is shown, with those before it.
+    server({ historial });
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=85');
+    const again = await screen.findByRole('list', { name: 'Consultas anteriores' });
+    expect(within(again).getAllByRole('link')).toHaveLength(16);
+    expect(within(again).getByRole('link', { name: /consulta 85/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Ver más (7 consultas más)' })).toBeInTheDocument();
   });
 });
 
