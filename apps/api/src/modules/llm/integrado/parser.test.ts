@@ -988,6 +988,10 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     const leer = async (p: string) => describirConsulta(await interprete.interpretar(p));
     expect(await leer('alumnos d la u d piura')).toBe('Estudiantes de Universidad de Piura');
     expect(await leer('egresados d la u del pacifico')).toBe('Egresados de Universidad del Pacífico');
+    expect(await leer('alumnos de economía de la del Pacífico')).toBe(
+      'Estudiantes universitarios de Economía, de Universidad del Pacífico',
+    );
+    expect((await interprete.interpretar('que vivan en la costa del Pacífico')).instituciones ?? []).toEqual([]);
     expect(await leer('egresados d sanmarcos')).toBe('Egresados de Universidad Nacional Mayor de San Marcos');
     expect(await leer('alumnos de sanisidro')).toBe('Estudiantes en San Isidro');
     expect(await leer('egresados del 2k23')).toBe('Egresados egreso en 2023');

@@ -618,6 +618,8 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       !(f.entidad.contexto === true ? ['la', 'universidad', 'u', 'instituto'] : ['universidad', 'u', 'instituto']).includes(
         l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1),
       ) &&
+      // «la del Pacífico», «la de San Marcos»: the university's article before «de» / «del».
+      !(f.entidad.contexto === true && ['de', 'del'].includes(l.key(i - 1)) && l.key(i - 2) === 'la') &&
       !estudiarEn(l.key(l.anterior(i, new Set(['en', 'la']))))
     )
       ok = false;
