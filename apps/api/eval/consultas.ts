@@ -4041,3 +4041,449 @@ export const CONSULTAS_UNDECIMA: (ConsultaTipada & { limite?: number })[] = [
   // A district ruled out inside its region by «menos».
   { prompt: 'de Arequipa menos Cayma', tipo: 'negacion', correcto: (p) => enRegion(p, 4) && p.distrito !== 'Cayma' },
 ];
+
+/**
+ * Thirteenth round (development set, written and committed before the parser changed for it): words the variant
+ * families never vary — universities and institutes by the names people use («San Marcos», «la Católica», «la
+ * Agraria», «la Pacífico», «la San Antonio Abad», «la César Vallejo»; some with no applicant in the pool:
+ * «Cayetano», «la Villarreal», «la Ricardo Palma»), graduation years as typed («egresados 2024», «del 2k23», «promo
+ * 2022», «en el 23»), cycles in words («sexto», «setimo», «decimo»), levels and languages misspelt («intermedo»,
+ * «avansado», «portugez», «quechwa»), knowledge names as typed («powerbi», «phyton», «jaba», «fotoshop»), places that
+ * are also part of an institution's name (Lima, Callao, Piura, Ica, San Martín, Cusco) and words of one kind that
+ * name another («marketing», «contabilidad», «diseño», «soporte técnico»). Each paired with its clean request; the
+ * predicate is the clean request's, read as a person would, from the pool's facts.
+ */
+export const CONSULTAS_DECIMOTERCERA: (ConsultaTipada & { limite?: number })[] = [
+  // Universities and institutes by the names people use.
+  {
+    prompt: 'alumnos d san markos d derecho',
+    tipo: 'ortografia',
+    limpia: 'alumnos de San Marcos de derecho',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNMSM') && estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'egresados d sanmarcos',
+    tipo: 'ortografia',
+    limpia: 'egresados de San Marcos',
+    correcto: (p) => egresado(p) && sigla(p, 'UNMSM'),
+  },
+  {
+    prompt: 'alumnos d la san marcos q sepan exel',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la San Marcos que sepan Excel',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNMSM') && conoce(p, 'Excel') >= 1,
+  },
+  {
+    prompt: 'egresados d la catolica d economia',
+    tipo: 'ortografia',
+    limpia: 'egresados de la Católica de economía',
+    correcto: (p) => egresado(p) && sigla(p, 'PUCP') && estudia(p, 'Economía'),
+  },
+  {
+    prompt: 'alumnos d la katolika',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la Católica',
+    correcto: (p) => estudiante(p) && sigla(p, 'PUCP'),
+  },
+  // No applicant of the pool studies at these: nobody is the answer.
+  { prompt: 'egresados d cayetano', tipo: 'ortografia', limpia: 'egresados de Cayetano', correcto: nadie },
+  { prompt: 'alumnos d la villareal', tipo: 'ortografia', limpia: 'alumnos de la Villarreal', correcto: nadie },
+  { prompt: 'egresados d la ricardo palma', tipo: 'ortografia', limpia: 'egresados de la Ricardo Palma', correcto: nadie },
+  {
+    prompt: 'egresados d la u del pacifico',
+    tipo: 'ortografia',
+    limpia: 'egresados de la Universidad del Pacífico',
+    correcto: (p) => egresado(p) && sigla(p, 'UP'),
+  },
+  {
+    prompt: 'estudiantes d economia d la pacifico',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de economía de la Pacífico',
+    correcto: (p) => estudiante(p) && estudia(p, 'Economía') && sigla(p, 'UP'),
+  },
+  {
+    prompt: 'alumnos d la san antonio abad d derecho',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la San Antonio Abad de derecho',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNSAAC') && estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'alumnos d la catolica san pablo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la Católica San Pablo',
+    correcto: (p) => estudiante(p) && sigla(p, 'UCSP'),
+  },
+  {
+    prompt: 'egresados d la santa maria',
+    tipo: 'ortografia',
+    limpia: 'egresados de la Santa María',
+    correcto: (p) => egresado(p) && sigla(p, 'UCSM'),
+  },
+  {
+    prompt: 'alumnos d la agraria',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la Agraria',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNALM'),
+  },
+  {
+    prompt: 'alumnos d la cesar vallejo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la César Vallejo',
+    correcto: (p) => estudiante(p) && sigla(p, 'UCV'),
+  },
+  {
+    prompt: 'egresados d la antenor orrego',
+    tipo: 'ortografia',
+    limpia: 'egresados de la Antenor Orrego',
+    correcto: (p) => egresado(p) && sigla(p, 'UPAO'),
+  },
+  {
+    prompt: 'alumnos d la nacional d trujillo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la Nacional de Trujillo',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNT'),
+  },
+  {
+    prompt: 'egresados d la continental',
+    tipo: 'ortografia',
+    limpia: 'egresados de la Continental',
+    correcto: (p) => egresado(p) && sigla(p, 'Continental'),
+  },
+  {
+    prompt: 'tecnicos d tecsup d mecanica',
+    tipo: 'ortografia',
+    limpia: 'técnicos de Tecsup de mecánica automotriz',
+    correcto: (p) => tecnico(p) && sigla(p, 'TECSUP') && estudia(p, 'Mecánica Automotriz'),
+  },
+  {
+    prompt: 'alumnos d cibertec d computacion',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Cibertec de computación e informática',
+    correcto: (p) => estudiante(p) && sigla(p, 'Cibertec') && estudia(p, 'Computación e Informática'),
+  },
+  // Graduation years as typed.
+  {
+    prompt: 'egresados 2024 d conta',
+    tipo: 'ortografia',
+    limpia: 'egresados 2024 de contabilidad',
+    correcto: (p) => egresado(p) && p.egreso === 2024 && estudia(p, 'Contabilidad'),
+  },
+  {
+    prompt: 'egresados del 2k23',
+    tipo: 'ortografia',
+    limpia: 'egresados del 2023',
+    correcto: (p) => egresado(p) && p.egreso === 2023,
+  },
+  {
+    prompt: 'promo 2022 d derecho',
+    tipo: 'ortografia',
+    limpia: 'egresados de la promoción 2022 de derecho',
+    correcto: (p) => egresado(p) && p.egreso === 2022 && estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'egresados en el 23 d economia',
+    tipo: 'ortografia',
+    limpia: 'egresados en el 2023 de economía',
+    correcto: (p) => egresado(p) && p.egreso === 2023 && estudia(p, 'Economía'),
+  },
+  {
+    prompt: 'egresados dl 2021 al 2023',
+    tipo: 'ortografia',
+    limpia: 'egresados del 2021 al 2023',
+    correcto: (p) => egresado(p) && p.egreso !== null && p.egreso >= 2021 && p.egreso <= 2023,
+  },
+  {
+    prompt: 'egresados del 2020 pa adelante',
+    tipo: 'ortografia',
+    limpia: 'egresados del 2020 en adelante',
+    correcto: (p) => egresado(p) && p.egreso !== null && p.egreso >= 2020,
+  },
+  // Cycles in words.
+  {
+    prompt: 'alumnos d sexto siclo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de sexto ciclo',
+    correcto: (p) => estudiante(p) && ciclo(p) === 6,
+  },
+  {
+    prompt: 'alumnos d setimo ciclo d derecho',
+    tipo: 'ortografia',
+    limpia: 'alumnos de séptimo ciclo de derecho',
+    correcto: (p) => estudiante(p) && ciclo(p) === 7 && estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'alumnos d octavo d ing civil',
+    tipo: 'ortografia',
+    limpia: 'alumnos de octavo ciclo de ingeniería civil',
+    correcto: (p) => estudiante(p) && ciclo(p) === 8 && estudia(p, 'Ingeniería Civil'),
+  },
+  {
+    prompt: 'alumnos d decimo ciclo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de décimo ciclo',
+    correcto: (p) => estudiante(p) && ciclo(p) === 10,
+  },
+  {
+    prompt: 'alumnos d noveno o decimo siclo',
+    tipo: 'ortografia',
+    limpia: 'alumnos de noveno o décimo ciclo',
+    correcto: (p) => estudiante(p) && ciclo(p) >= 9 && ciclo(p) <= 10,
+  },
+  {
+    prompt: 'tecnicos d cuarto siclo',
+    tipo: 'ortografia',
+    limpia: 'técnicos de cuarto ciclo',
+    correcto: (p) => estudiante(p) && tecnico(p) && ciclo(p) === 4,
+  },
+  {
+    prompt: 'alumnos del sesto siclo d psicologia',
+    tipo: 'ortografia',
+    limpia: 'alumnos de sexto ciclo de psicología',
+    correcto: (p) => estudiante(p) && ciclo(p) === 6 && estudia(p, 'Psicología'),
+  },
+  // Levels and languages misspelt.
+  {
+    prompt: 'alumnos con ingles basico',
+    tipo: 'ortografia',
+    limpia: 'alumnos con inglés básico',
+    correcto: (p) => estudiante(p) && habla(p, 'Inglés') >= 1,
+  },
+  {
+    prompt: 'egresados con ingles intermedo',
+    tipo: 'ortografia',
+    limpia: 'egresados con inglés intermedio',
+    correcto: (p) => egresado(p) && habla(p, 'Inglés') >= 2,
+  },
+  {
+    prompt: 'egresados con exel avansado',
+    tipo: 'ortografia',
+    limpia: 'egresados con Excel avanzado',
+    correcto: (p) => egresado(p) && conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'alumnos con portugez intermedio',
+    tipo: 'ortografia',
+    limpia: 'alumnos con portugués intermedio',
+    correcto: (p) => estudiante(p) && habla(p, 'Portugués') >= 2,
+  },
+  { prompt: 'q ablen frances', tipo: 'ortografia', limpia: 'que hablen francés', correcto: (p) => habla(p, 'Francés') >= 1 },
+  { prompt: 'q sepan aleman', tipo: 'ortografia', limpia: 'que sepan alemán', correcto: nadie },
+  {
+    prompt: 'alumnos q ablen quechwa',
+    tipo: 'ortografia',
+    limpia: 'alumnos que hablen quechua',
+    correcto: (p) => estudiante(p) && habla(p, 'Quechua') >= 1,
+  },
+  {
+    prompt: 'egresados con ingles avansado y portugez',
+    tipo: 'ortografia',
+    limpia: 'egresados con inglés avanzado y portugués',
+    correcto: (p) => egresado(p) && habla(p, 'Inglés') >= 3 && habla(p, 'Portugués') >= 1,
+  },
+  {
+    prompt: 'q ablen kechua nivel intermedo',
+    tipo: 'ortografia',
+    limpia: 'que hablen quechua nivel intermedio',
+    correcto: (p) => habla(p, 'Quechua') >= 2,
+  },
+  // Knowledge names as typed.
+  {
+    prompt: 'alumnos d ing industrial c sap',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería industrial con SAP',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && conoce(p, 'SAP ERP') >= 1,
+  },
+  {
+    prompt: 'egresados con powerbi',
+    tipo: 'ortografia',
+    limpia: 'egresados con Power BI',
+    correcto: (p) => egresado(p) && conoce(p, 'Power BI') >= 1,
+  },
+  {
+    prompt: 'alumnos d civil con autocad y s10',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería civil con AutoCAD y S10',
+    correcto: (p) =>
+      estudiante(p) && estudia(p, 'Ingeniería Civil') && conoce(p, 'AutoCAD') >= 1 && conoce(p, 'S10 Costos y Presupuestos') >= 1,
+  },
+  {
+    prompt: 'alumnos q sepan phyton',
+    tipo: 'ortografia',
+    limpia: 'alumnos que sepan Python',
+    correcto: (p) => estudiante(p) && conoce(p, 'Python') >= 1,
+  },
+  {
+    prompt: 'egresados d sistemas q sepan jaba',
+    tipo: 'ortografia',
+    limpia: 'egresados de ingeniería de sistemas que sepan Java',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Java') >= 1,
+  },
+  {
+    prompt: 'alumnos con sql y powerbi',
+    tipo: 'ortografia',
+    limpia: 'alumnos con SQL y Power BI',
+    correcto: (p) => estudiante(p) && conoce(p, 'SQL') >= 1 && conoce(p, 'Power BI') >= 1,
+  },
+  {
+    prompt: 'egresados con exel y word',
+    tipo: 'ortografia',
+    limpia: 'egresados con Excel y Word',
+    correcto: (p) => egresado(p) && conoce(p, 'Excel') >= 1 && conoce(p, 'Word') >= 1,
+  },
+  {
+    prompt: 'alumnos con fotoshop',
+    tipo: 'ortografia',
+    limpia: 'alumnos con Photoshop',
+    correcto: (p) => estudiante(p) && conoce(p, 'Adobe Photoshop') >= 1,
+  },
+  {
+    prompt: 'egresados con spss',
+    tipo: 'ortografia',
+    limpia: 'egresados con SPSS',
+    correcto: (p) => egresado(p) && conoce(p, 'IBM SPSS') >= 1,
+  },
+  { prompt: 'q sepan arc gis', tipo: 'ortografia', limpia: 'que sepan ArcGIS', correcto: (p) => conoce(p, 'ArcGIS') >= 1 },
+  // Places that are also part of an institution's name.
+  { prompt: 'alumnos d san martin', tipo: 'ortografia', limpia: 'alumnos de San Martín', correcto: nadie },
+  {
+    prompt: 'alumnos d la san martin d derecho',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la San Martín de derecho',
+    correcto: (p) => estudiante(p) && sigla(p, 'USMP') && estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'alumnos d la u d lima',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la Universidad de Lima',
+    correcto: (p) => estudiante(p) && sigla(p, 'ULima'),
+  },
+  {
+    prompt: 'egresados d la ulima q vivan en surco',
+    tipo: 'ortografia',
+    limpia: 'egresados de la Universidad de Lima que vivan en Surco',
+    correcto: (p) => egresado(p) && sigla(p, 'ULima') && surco(p),
+  },
+  {
+    prompt: 'alumnos d lima d la pucp',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Lima de la PUCP',
+    correcto: (p) => estudiante(p) && enRegion(p, 15) && sigla(p, 'PUCP'),
+  },
+  {
+    prompt: 'alumnos d la nacional del callao',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la Nacional del Callao',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNAC'),
+  },
+  { prompt: 'alumnos dl callao', tipo: 'ortografia', limpia: 'alumnos del Callao', correcto: (p) => estudiante(p) && enRegion(p, 7) },
+  {
+    prompt: 'alumnos d la u d piura',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la Universidad de Piura',
+    correcto: (p) => estudiante(p) && sigla(p, 'UDEP'),
+  },
+  {
+    prompt: 'alumnos d la nacional d piura',
+    tipo: 'ortografia',
+    limpia: 'alumnos de la Nacional de Piura',
+    correcto: (p) => estudiante(p) && sigla(p, 'UNP'),
+  },
+  {
+    prompt: 'egresados d la san luis gonzaga d ica',
+    tipo: 'ortografia',
+    limpia: 'egresados de la San Luis Gonzaga de Ica',
+    correcto: (p) => egresado(p) && sigla(p, 'UNICA'),
+  },
+  { prompt: 'alumnos d ica', tipo: 'ortografia', limpia: 'alumnos de Ica', correcto: (p) => estudiante(p) && enRegion(p, 11) },
+  {
+    prompt: 'alumnos d cusco q no sean d la unsaac',
+    tipo: 'ortografia',
+    limpia: 'alumnos de Cusco que no sean de la UNSAAC',
+    correcto: (p) => estudiante(p) && enRegion(p, 8) && !sigla(p, 'UNSAAC'),
+  },
+  {
+    prompt: 'egresados d la u d lima q no vivan en lima',
+    tipo: 'ortografia',
+    limpia: 'egresados de la Universidad de Lima que no vivan en Lima',
+    correcto: (p) => egresado(p) && sigla(p, 'ULima') && !enRegion(p, 15),
+  },
+  // Words of one kind that name another.
+  {
+    prompt: 'egresados con exp en conta',
+    tipo: 'ortografia',
+    limpia: 'egresados con experiencia en contabilidad',
+    correcto: (p) => egresado(p) && trabajo(p, 'contabilidad'),
+  },
+  {
+    prompt: 'alumnos con exp en marketin',
+    tipo: 'ortografia',
+    limpia: 'alumnos con experiencia en marketing',
+    correcto: (p) => estudiante(p) && trabajo(p, 'marketing'),
+  },
+  {
+    prompt: 'alumnos d marketin',
+    tipo: 'ortografia',
+    limpia: 'alumnos de marketing',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing'),
+  },
+  {
+    prompt: 'egresados q sepan marketing dijital',
+    tipo: 'ortografia',
+    limpia: 'egresados que sepan marketing digital',
+    correcto: (p) => egresado(p) && conoce(p, 'Marketing digital') >= 1,
+  },
+  {
+    prompt: 'tecnicos d diseno',
+    tipo: 'ortografia',
+    limpia: 'técnicos de diseño gráfico',
+    correcto: (p) => tecnico(p) && estudia(p, 'Diseño Gráfico'),
+  },
+  {
+    prompt: 'alumnos d diseño grafico q sepan ilustrator',
+    tipo: 'ortografia',
+    limpia: 'alumnos de diseño gráfico que sepan Illustrator',
+    correcto: (p) => estudiante(p) && estudia(p, 'Diseño Gráfico') && conoce(p, 'Adobe Illustrator') >= 1,
+  },
+  {
+    prompt: 'egresados q sepan soporte tecnico',
+    tipo: 'ortografia',
+    limpia: 'egresados que sepan soporte técnico',
+    correcto: (p) => egresado(p) && conoce(p, 'Soporte técnico de computadoras') >= 1,
+  },
+  {
+    prompt: 'alumnos con exp en bentas',
+    tipo: 'ortografia',
+    limpia: 'alumnos con experiencia en ventas',
+    correcto: (p) => estudiante(p) && trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'egresados d adm. logistica',
+    tipo: 'ortografia',
+    limpia: 'egresados de administración logística',
+    correcto: (p) => egresado(p) && estudia(p, 'Administración Logística'),
+  },
+  {
+    prompt: 'alumnos d enfermeria tecnica',
+    tipo: 'ortografia',
+    limpia: 'alumnos de enfermería técnica',
+    correcto: (p) => estudiante(p) && estudia(p, 'Enfermería Técnica'),
+  },
+  {
+    prompt: 'egresados d ciencias d la comunicasion',
+    tipo: 'ortografia',
+    limpia: 'egresados de ciencias de la comunicación',
+    correcto: (p) => egresado(p) && estudia(p, 'Ciencias de la Comunicación'),
+  },
+  {
+    prompt: 'alumnos d ing ambiental q sepan arcgis',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería ambiental que sepan ArcGIS',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Ambiental') && conoce(p, 'ArcGIS') >= 1,
+  },
+  {
+    prompt: 'tecnicos egresados d contabilidad con concar',
+    tipo: 'ortografia',
+    limpia: 'técnicos egresados de contabilidad con CONCAR',
+    correcto: (p) => egresado(p) && tecnico(p) && estudia(p, 'Contabilidad') && conoce(p, 'CONCAR') >= 1,
+  },
+];

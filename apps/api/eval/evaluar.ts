@@ -30,6 +30,7 @@ import {
   CONSULTAS_SEXTA,
   CONSULTAS_OCTAVA,
   CONSULTAS_DECIMA,
+  CONSULTAS_DECIMOTERCERA,
   CONSULTAS_UNDECIMA,
   type ConsultaEval,
   type Espera,
@@ -429,6 +430,10 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // graduation years, study status words and levels written out, typed as on a phone (eleventh round; before the
     // parser changed).
     ...CONSULTAS_UNDECIMA,
+    // Institutions by the names people use, graduation years and cycles as typed, levels, languages and knowledge
+    // names misspelt, places inside institution names and words of one kind that name another (thirteenth round;
+    // before the parser changed).
+    ...CONSULTAS_DECIMOTERCERA,
   ];
 }
 

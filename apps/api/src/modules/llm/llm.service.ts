@@ -183,7 +183,7 @@ export function createLlmService(deps: LlmDeps) {
    */
   async function consultar(usuarioId: number, input: { id_oferta: number; prompt: string }, modo: Modo): Promise<PaginaAsistente> {
     const o = await ofertaPropia(usuarioId, input.id_oferta);
-    const interpretado = await deps.interprete.interpretar(input.prompt, { titulo: o.titulo });
+    const interpretado = await deps.interprete.interpretar(input.prompt, { titulo: o.titulo, id_region: o.id_region });
     const proveedor = interpretado.proveedor;
     // Decisions asked in words ("los finalistas") filter like the toggles: featured-paid offers only.
     const ranking = await resolverConsulta(db, o.id, interpretado.criterios, {

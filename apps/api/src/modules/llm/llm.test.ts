@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, createTestApp, login, type TestContext } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
 import { migrationsFolder } from '../../db/client.ts';
-import { asistenteConsulta, organizacion, postulacion, postulante, usuario } from '../../db/schema/index.ts';
+import { asistenteConsulta, oferta, organizacion, postulacion, postulante, usuario } from '../../db/schema/index.ts';
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../../../test/fixtures/reclutador.ts';
 import { criteriosVacios } from './integrado/index.ts';
@@ -480,6 +480,22 @@ describe('places', () => {
     expect(res.body.optional).toMatchObject({ consulta: { regiones: [], distritos: [{ nombre: 'Miraflores', id_region: 4 }] } });
     expect(res.body.optional!.consulta_texto).toBe('Postulantes en Miraflores (Arequipa)');
     expect(res.body.optional!.lugares_ambiguos).toBeUndefined();
+  });
+
+  it('«la Católica» on an offer in Arequipa is the Católica de Santa María, said back by its name; elsewhere the PUCP', async () => {
+    const sur = await empresa(t, 'Estudio Contable Misti');
+    await hacerPremium(sur);
+    const enArequipa = await ofertaDestacadaPagada(t, sur.organizacionId, 'Practicante Contable');
+    await t.db.update(oferta).set({ id_region: 4 }).where(eq(oferta.id, enArequipa));
+    let res = await consultar(sur.token, enArequipa, 'alumnos de la Católica');
+    expect(res.status).toBe(200);
+    expect(res.body.optional!.consulta.instituciones).toEqual(['Universidad Católica de Santa María']);
+    expect(res.body.optional!.consulta_texto).toBe('Estudiantes de Universidad Católica de Santa María');
+    res = await consultar(sur.token, enArequipa, 'alumnos de Lima de la Católica');
+    expect(res.body.optional!.consulta.instituciones).toEqual(['Pontificia Universidad Católica del Perú']);
+    await t.db.update(oferta).set({ id_region: 15 }).where(eq(oferta.id, enArequipa));
+    res = await consultar(sur.token, enArequipa, 'alumnos de la Católica');
+    expect(res.body.optional!.consulta.instituciones).toEqual(['Pontificia Universidad Católica del Perú']);
   });
 
   it('"de Miraflores" says it matches every Miraflores (Arequipa, Huánuco, Lima), also when the query is reopened', async () => {

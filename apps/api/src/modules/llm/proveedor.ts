@@ -10,9 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type NombreProveedor = 'integrado' | 'openai';
 
-/** What a provider may know besides the prompt: the offer's title, never applicant data. */
+/** What a provider may know besides the prompt: the offer's title and region, never applicant data. */
 export interface ContextoConsulta {
   titulo: string;
+  /** The offer's region (0: not given): «la Católica» on an Arequipa offer is the Católica de Santa María. */
+  id_region?: number;
 }
 
 export interface Proveedor {

@@ -19,7 +19,8 @@ export { describirConsulta, lugaresAmbiguos, type RegionesDe } from './describir
 export { criteriosVacios, pideTodos } from './parser.ts';
 
 export interface InterpreteIntegrado {
-  interpretar(prompt: string): Promise<CriteriosAsistente>;
+  /** `contexto.id_region`: the offer's region (0 or absent: unknown), for usual names that mean another institution there. */
+  interpretar(prompt: string, contexto?: { id_region?: number | null }): Promise<CriteriosAsistente>;
   normalizar(c: CriteriosAsistente): Promise<CriteriosAsistente>;
 }
 
@@ -193,9 +194,9 @@ export async function regionesDeLugares(db: DbOrTx): Promise<RegionesDe> {
 export function crearInterpreteIntegrado(db: DbOrTx, opts: { now?: () => Date } = {}): InterpreteIntegrado {
   const now = opts.now ?? (() => new Date());
   return {
-    async interpretar(prompt) {
+    async interpretar(prompt, contexto) {
       const v = await vocabulario(db);
-      return interpretarTexto(prompt.slice(0, 2000), v, now());
+      return interpretarTexto(prompt.slice(0, 2000), v, now(), contexto?.id_region);
     },
     async normalizar(c) {
       const v = await vocabulario(db);

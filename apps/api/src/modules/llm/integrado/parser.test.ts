@@ -1007,6 +1007,48 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     );
   });
 
+  it('reads institutions, years, cycles and names as people type them (thirteenth round)', async () => {
+    const leer = async (p: string) => describirConsulta(await interprete.interpretar(p));
+    expect(await leer('alumnos d la u d piura')).toBe('Estudiantes de Universidad de Piura');
+    expect(await leer('egresados d la u del pacifico')).toBe('Egresados de Universidad del Pacífico');
+    expect(await leer('alumnos de economía de la del Pacífico')).toBe(
+      'Estudiantes universitarios de Economía, de Universidad del Pacífico',
+    );
+    expect((await interprete.interpretar('que vivan en la costa del Pacífico')).instituciones ?? []).toEqual([]);
+    expect(await leer('egresados d sanmarcos')).toBe('Egresados de Universidad Nacional Mayor de San Marcos');
+    expect(await leer('alumnos de sanisidro')).toBe('Estudiantes en San Isidro');
+    expect(await leer('egresados del 2k23')).toBe('Egresados egreso en 2023');
+    expect(await leer('egresados en el 23 d economia')).toBe('Egresados universitarios de Economía, egreso en 2023');
+    // Two digits are a year only when graduates are asked, never a count or a cycle.
+    expect((await interprete.interpretar('los 23 mejores egresados')).egreso_desde).toBeNull();
+    expect((await interprete.interpretar('alumnos del 23')).egreso_desde).toBeNull();
+    expect(await leer('alumnos d octavo d ing civil')).toBe('Estudiantes universitarios de Ingeniería Civil, de VIII ciclo');
+    expect(await leer('alumnos de noveno o décimo')).toBe('Estudiantes entre IX y X ciclo');
+    expect(await leer('alumnos del quinto superior')).toBe('Estudiantes del quinto superior');
+    expect(await leer('alumnos con fotoshop')).toBe('Estudiantes con Adobe Photoshop');
+    expect(await leer('alumnos q sepan phyton')).toBe('Estudiantes con Python');
+    expect(await leer('alumnos con portugez intermedio')).toBe('Estudiantes con portugués intermedio o más');
+    expect(await leer('q sepan arc gis')).toBe('Postulantes con ArcGIS');
+  });
+
+  it('reads «la Católica» as the Católica of the region asked, or of the offer (Arequipa: Santa María), else the PUCP', async () => {
+    const inst = async (p: string, id_region?: number) => (await interprete.interpretar(p, { id_region })).instituciones;
+    const pucp = ['Pontificia Universidad Católica del Perú'];
+    const ucsm = ['Universidad Católica de Santa María'];
+    expect(await inst('alumnos de la Católica')).toEqual(pucp);
+    expect(await inst('alumnos de la Católica', 15)).toEqual(pucp);
+    expect(await inst('alumnos de la Católica', 4)).toEqual(ucsm);
+    expect(await inst('alumnos de Cayma de la Católica')).toEqual(ucsm);
+    expect(await inst('alumnos de Arequipa de la katolika')).toEqual(ucsm);
+    // The places asked come before the offer's region; a full name is never re-read.
+    expect(await inst('alumnos de Lima de la Católica', 4)).toEqual(pucp);
+    expect(await inst('alumnos de la Católica del Perú', 4)).toEqual(pucp);
+    expect(await inst('alumnos de la Católica San Pablo', 4)).toEqual(['Universidad Católica San Pablo']);
+    const x = await interprete.interpretar('administración pero no de la Católica', { id_region: 4 });
+    expect(x.excluir?.instituciones).toEqual(ucsm);
+    expect(describirConsulta(x)).toBe('Postulantes de Administración. Excluye: Universidad Católica de Santa María');
+  });
+
   it('never fails on odd input: symbols, numbers alone, a very long text', async () => {
     expect(await interprete.interpretar('¿¡$%&/()=?')).toEqual({ ...criteriosVacios(), fuera_de_tema: true });
     expect((await interprete.interpretar('123 456')).palabras_clave).toEqual([]);

@@ -618,6 +618,8 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       !(f.entidad.contexto === true ? ['la', 'universidad', 'u', 'instituto'] : ['universidad', 'u', 'instituto']).includes(
         l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1),
       ) &&
+      // «la del Pacífico», «la de San Marcos»: the university's article before «de» / «del».
+      !(f.entidad.contexto === true && ['de', 'del'].includes(l.key(i - 1)) && l.key(i - 2) === 'la') &&
       !estudiarEn(l.key(l.anterior(i, new Set(['en', 'la']))))
     )
       ok = false;
@@ -2634,10 +2636,20 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
   const vistos = new Map<object, { min: number; max: number | null }>();
   for (let i = 0; i < l.t.length; i++) {
     const raw = toClave(l.t[i]!.raw);
+    // An ordinal written out counts too right after «de», «del» or «en» («alumnos de octavo de civil»), or after «o»,
+    // «y», «a» following one so read («de noveno o décimo»): elsewhere «tercero», «cuarto» are ordinary words. Not
+    // «primero» (an instruction word) nor «segundo».
+    const escrito =
+      (ORDINALES[raw] ?? 0) >= 3 &&
+      (['de', 'del', 'en'].includes(l.key(i - 1)) ||
+        (['o', 'y', 'u', 'a', 'al'].includes(l.key(i - 1)) &&
+          l.t[i - 2] !== undefined &&
+          ORDINALES[toClave(l.t[i - 2]!.raw)] !== undefined &&
+          l.usado[i - 2]));
     if (
       l.usado[i] ||
-      !/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) ||
-      ['ano', 'puesto', 'lugar', 'mejor', 'superior'].includes(l.key(i + 1))
+      (!/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) && !escrito) ||
+      ['ano', 'puesto', 'lugar', 'mejor', 'superior', 'tercio', 'quinto', 'decimo'].includes(l.key(i + 1))
     )
       continue;
     const n = numeroCiclo(l.t[i]!, false);
@@ -2938,11 +2950,16 @@ function fonetizar(l: Lectura, v: Vocabulario) {
     }
     // Not one letter nor a roman numeral ("X" is no "CSS").
     if (!/^[a-z]{2,}$/.test(t.key) || /^[ivx]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
-    // A plural written with z («economistaz») sounds as the plural with s, which the singular folds.
+    // A plural written with z («economistaz») sounds as the plural with s, which the singular folds; an f may be a ph,
+    // a g before e or i a «gu».
     const w =
       m.get(fonetica(t.key)) ??
       escrito.get(fonetica(toClave(t.raw))) ??
-      (/[^z]z$/.test(t.key) ? m.get(fonetica(singular(t.key.replace(/z$/, 's')))) : undefined);
+      (/[^z]z$/.test(t.key) ? m.get(fonetica(singular(t.key.replace(/z$/, 's')))) : undefined) ??
+      // An f where the borrowed name has ph («fotoshop»: Photoshop).
+      (t.key.includes('f') ? m.get(fonetica(t.key.replace(/f/g, 'ph'))) : undefined) ??
+      // A «gu» typed without its u before e or i («portuges»: portugués).
+      (/g[ei]/.test(t.key) ? m.get(fonetica(singular(t.key.replace(/[^z]z$/, (x) => `${x[0]}s`)).replace(/g(?=[ei])/g, 'gu'))) : undefined);
     // Never a shorter function word: «Exce» sounds «ese» (x and c before e both s), but a word that loses a letter
     // to a sound is a name misspelt, not «ese»; «ke» → «que» keeps its reading.
     if (w && VACIAS.has(w) && w.length < t.key.replace(/h/g, '').length) continue;
@@ -3318,8 +3335,17 @@ const conocida = (k: string, v: Vocabulario) => v.palabras.has(k) || PALABRAS_PA
  * a word of 5 letters or more that is neither a word of the vocabulary, nor of the parser, nor of an experience area,
  * made of one of those short words and a known word of 3 letters or more, is the two words. Before any correction:
  * «dehecho» is one edit from «derecho», but it is «de hecho», which a person reads at once. A whole word known is
- * never cut («demanda», «lamas»).
+ * never cut («demanda», «lamas»). A name of two words written as one is cut the same way («sanmarcos»).
  */
+/** Where a word splits into the two words of a name of the vocabulary («sanmarcos»: 3), or 0. */
+function cortePorNombre(escrito: string, v: Vocabulario): number {
+  for (let n = 2; n <= escrito.length - 3; n++) {
+    const frases = v.frases.get(escrito.slice(0, n));
+    if (frases?.some((f) => f.claves.length === 2 && f.claves[1] === clave(escrito.slice(n)))) return n;
+  }
+  return 0;
+}
+
 function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
   const out: Token[] = [];
   for (const t of tokens) {
@@ -3329,6 +3355,15 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
       if (p) {
         const resto = t.raw.slice(p.length);
         out.push({ raw: p, key: clave(p) }, { raw: resto, key: clave(resto) });
+        continue;
+      }
+      // A name of two words written as one («sanmarcos», «sanisidro»): the two words of that name.
+      const corte = cortePorNombre(escrito, v);
+      if (corte > 0) {
+        out.push(
+          { raw: t.raw.slice(0, corte), key: clave(t.raw.slice(0, corte)) },
+          { raw: t.raw.slice(corte), key: clave(t.raw.slice(corte)) },
+        );
         continue;
       }
     }
@@ -3356,6 +3391,28 @@ function anioEscritoCorto(l: Lectura) {
 }
 
 /**
+ * A graduation year typed short: «2k23» is 2023 anywhere; «del 23», «en el 23», «promo 23» is 2023 when the request
+ * asks for graduates (a word of graduating or of a class year in it) and the year is not later than this one. Then
+ * the year reads as if written in full.
+ */
+function anioDeDosCifras(l: Lectura, now: Date) {
+  const actual = now.getUTCFullYear();
+  const deEgreso = l.t.some((t) => /^(egres|bachill|promo)/.test(t.key));
+  for (let i = 0; i < l.t.length; i++) {
+    const w = toClave(l.t[i]!.raw);
+    const k = /^2k(\d\d)$/.exec(w);
+    const corto =
+      /^\d\d$/.test(w) &&
+      deEgreso &&
+      (['del', 'promo', 'promocion'].includes(l.key(i - 1)) || (l.key(i - 1) === 'el' && l.key(i - 2) === 'en'));
+    const n = k ? 2000 + Number(k[1]) : corto ? 2000 + Number(w) : null;
+    if (n === null || n > actual || n < actual - 40) continue;
+    if (corto && /^(ciclo|semestre|ano|mejor|puesto|postulante|alumno|estudiante|egresado)/.test(l.key(i + 1))) continue;
+    l.t[i] = { raw: String(n), key: String(n) };
+  }
+}
+
+/**
  * «demás» typed for «de más» before a cycle or a number («estudiantes demás de 7mo ciclo», «demás 2 años»): «más»
  * (more than), not «the rest».
  */
@@ -3373,12 +3430,17 @@ function demasEscritoJunto(tokens: Token[]): Token[] {
   return out;
 }
 
-export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): CriteriosAsistente {
+/**
+ * `regionOferta`: the region of the offer (0 or absent: unknown), for the usual names that mean another institution
+ * there («la Católica» on an Arequipa offer is the Católica de Santa María).
+ */
+export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regionOferta?: number | null): CriteriosAsistente {
   const c = criteriosVacios();
   const tokens = demasEscritoJunto(separarPegadas(tokenizar(prompt), v));
   const l = new Lectura(tokens);
   const ig = new Ignorados();
   anioEscritoCorto(l);
+  anioDeDosCifras(l, now);
   fonetizar(l, v);
   corregirPropias(l, v);
   sinoEscritoSin(l);
@@ -3438,6 +3500,20 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
   const agregarUnico = <T>(lista: T[], item: T, igual: (a: T) => boolean) => {
     if (!lista.some(igual)) lista.push(item);
   };
+  // The region a usual name is read in: the one region of the places the request asks (not ruled out), or else the
+  // offer's («alumnos de Arequipa de la Católica», «la Católica» on an Arequipa offer).
+  const regionesPedidas = new Set<number>();
+  for (const h of hallazgos) {
+    if (negacion.hallazgos.has(h)) continue;
+    if (h.entidad.tipo === 'region' && !calificados.calificadoras.has(h)) regionesPedidas.add(h.entidad.id);
+    if (h.entidad.tipo === 'lugar') {
+      const ids = calificados.region.has(h) ? [calificados.region.get(h)!] : [...regionesDe(v, h)];
+      for (const id of ids) regionesPedidas.add(id);
+    }
+  }
+  const regionDeLectura = regionesPedidas.size === 1 ? [...regionesPedidas][0]! : regionesPedidas.size === 0 ? regionOferta : null;
+  const nombresDe = (e: Extract<Entidad, { tipo: 'institucion' }>) =>
+    (regionDeLectura ? e.enRegion?.[String(regionDeLectura)] : undefined) ?? e.nombres;
   for (const h of hallazgos) {
     const e = h.entidad;
     const negado = negacion.hallazgos.has(h);
@@ -3445,7 +3521,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     if (preferencia.hallazgos.has(h) && !negado) {
       const pr = (c.preferir ??= {});
       if (e.tipo === 'carrera') agregarUnico((pr.carreras ??= []), e.nombre, (a) => a === e.nombre);
-      if (e.tipo === 'institucion') for (const n of e.nombres) agregarUnico((pr.instituciones ??= []), n, (a) => a === n);
+      if (e.tipo === 'institucion') for (const n of nombresDe(e)) agregarUnico((pr.instituciones ??= []), n, (a) => a === n);
       if (e.tipo === 'region' && !calificados.calificadoras.has(h)) agregarUnico((pr.regiones ??= []), e.id, (a) => a === e.id);
       if (e.tipo === 'lugar') {
         const id = calificados.region.get(h);
@@ -3461,7 +3537,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date): Cri
     }
     if (e.tipo === 'carrera') agregarUnico(negado ? (x.carreras ??= []) : c.carreras, e.nombre, (a) => a === e.nombre);
     if (e.tipo === 'institucion')
-      for (const n of e.nombres) agregarUnico(negado ? (x.instituciones ??= []) : (c.instituciones ??= []), n, (a) => a === n);
+      for (const n of nombresDe(e)) agregarUnico(negado ? (x.instituciones ??= []) : (c.instituciones ??= []), n, (a) => a === n);
     if (e.tipo === 'region' && !calificados.calificadoras.has(h))
       agregarUnico(negado ? (x.regiones ??= []) : c.regiones, e.id, (a) => a === e.id);
     if (e.tipo === 'lugar') {

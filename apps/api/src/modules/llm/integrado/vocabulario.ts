@@ -26,6 +26,8 @@ export type Entidad =
       nombres: string[];
       /** true: read only after 'la', 'universidad', 'u', 'instituto' or a verb of studying; 'estudiar': only after the latter three or that verb (a place whose name holds its article, «La Molina»). */
       contexto: boolean | 'estudiar';
+      /** What the name means in a region that has its own institution of that usual name (by region id). */
+      enRegion?: Record<string, string[]>;
     };
 
 export interface Frase {
@@ -110,6 +112,7 @@ const ALIAS_CONOCIMIENTO: Record<string, string> = {
   // «soporte técnico» is the knowledge item, not «técnico» the study level.
   'soporte tecnico': 'Soporte técnico de computadoras',
   'leer planos': 'Lectura de planos',
+  'arc gis': 'ArcGIS',
   'lean planos': 'Lectura de planos',
 };
 
@@ -181,6 +184,7 @@ const siglasFile = z.object({
       alias: z.array(z.string()).min(1),
       instituciones: z.array(z.string()).min(1),
       contexto: z.union([z.boolean(), z.literal('estudiar')]).optional(),
+      en_region: z.record(z.string(), z.array(z.string()).min(1)).optional(),
     }),
   ),
 });
@@ -336,6 +340,13 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
     v.instituciones.set(toClave(nombre), [nombre]);
     // The name as people say it, without "Universidad" when an adjective begins what is left ("la Nacional de
     // Trujillo", "la Católica de Santa María", "la Nacional del Callao"); never a bare place ("Universidad de Lima").
+    // «la U de Piura», «la U del Pacífico»: «U» for «Universidad» before «de» / «del» (the conjunction «u» goes only
+    // before a word that begins with o).
+    const u = /^Universidad\s+(de|del)\s+\S/.test(nombre) ? nombre.replace(/^Universidad\s+/, 'U ') : null;
+    if (u) {
+      agregar(frases, u, { tipo: 'institucion', nombre, nombres: [nombre], contexto: false });
+      if (!v.instituciones.has(toClave(u))) v.instituciones.set(toClave(u), [nombre]);
+    }
     const corto = nombre.replace(/^Universidad\s+/, '');
     if (corto !== nombre && NOMBRE_SIN_UNIVERSIDAD.test(corto) && corto.split(/\s+/).length >= 2) {
       agregar(frases, corto, { tipo: 'institucion', nombre, nombres: [nombre], contexto: false });
@@ -367,6 +378,7 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
         nombre: s.instituciones[0]!,
         nombres: s.instituciones,
         contexto: s.contexto ?? false,
+        ...(s.en_region && { enRegion: s.en_region }),
       };
       agregar(frases, alias, entidad);
       v.instituciones.set(toClave(alias), s.instituciones);
