@@ -3,7 +3,7 @@
  * kind, the error codes the app maps, a connection that recovers after an error, savepoints, and (on the embedded
  * database) a bounded cache that schema changes empty.
  */
-import { types } from '@electric-sql/pglite';
+import { types, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
@@ -117,12 +117,13 @@ describe('statements through the database handle', () => {
     await client.query(`insert into pst.t (id, name, data, at, tags) values (70, 'setenta', '{"k":[1]}', '2026-11-30T01:02:03Z', '{a,b}')`);
     const text = `select id, name, data, at, at::date as dia, tags, array[at] as ats, true as si, 2.5::numeric as num from pst.t where id = $1`;
     const keep = (value: string) => `«${value}»`;
-    for (const options of [
+    const optionSets: (QueryOptions | undefined)[] = [
       undefined,
       { rowMode: 'array' as const },
       { parsers: { [types.TIMESTAMPTZ]: keep, [types.DATE]: keep, 1185: keep } },
       { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: keep, [types.INT4]: undefined as never, [types.JSONB]: keep } },
-    ]) {
+    ];
+    for (const options of optionSets) {
       const own = await client.query(text, [70], options);
       const prepared = await handle.query(text, [70], options);
       expect(prepared.rows).toEqual(own.rows);

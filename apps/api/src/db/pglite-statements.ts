@@ -100,7 +100,7 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
 };
 
 type Serializer = (value: unknown) => string;
-type ParserMap = NonNullable<QueryOptions['parsers']>;
+type ParserMap = Parameters<typeof parse.parseResults>[1];
 
 /**
  * Runs one data statement as a named prepared statement. The caller holds PGlite's query lock (and, outside a
