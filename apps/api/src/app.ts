@@ -66,6 +66,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGatePlugin } from './plugins/input-gate.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { setPasswordCost } from './lib/passwords.ts';
+import { named } from './lib/plugin-name.ts';
 
 export interface AppDeps {
   database: Database;
@@ -194,61 +195,61 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Layer 3: routes, under the spec's group names: /api/<group>/<call>.
   await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { prefix: '/health' });
-      await api.register(authRoutes, {
+    named(async (api) => {
+      await api.register(named(healthRoutes), { prefix: '/health' });
+      await api.register(named(authRoutes), {
         prefix: '/auth',
         loginPerIpPerMinute: config.RATE_LIMIT_LOGIN_IP_PER_MINUTE,
         loginPerAccountPer15Minutes: config.RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES,
         loginPerAccountAllAddressesPer15Minutes: config.RATE_LIMIT_LOGIN_ACCOUNT_ALL_PER_15_MINUTES,
       });
-      await api.register(recuperacionRoutes, { prefix: '/auth' });
-      await api.register(segundoFactorRoutes, {
+      await api.register(named(recuperacionRoutes), { prefix: '/auth' });
+      await api.register(named(segundoFactorRoutes), {
         prefix: '/segundoFactor',
         perAccountPer15Minutes: config.RATE_LIMIT_2FA_ACCOUNT_PER_15_MINUTES,
       });
-      await api.register(usuarioRoutes, { prefix: '/usuario' });
-      if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
-      await api.register(recursosRoutes, { prefix: '/recursos', subvencionMinima: config.SUBVENCION_MINIMA });
-      await api.register(instEducativaRoutes, { prefix: '/instEducativa' });
-      await api.register(carreraRoutes, { prefix: '/carrera' });
+      await api.register(named(usuarioRoutes), { prefix: '/usuario' });
+      if (!config.isProduction) await api.register(named(devRoutes), { prefix: '/dev' });
+      await api.register(named(recursosRoutes), { prefix: '/recursos', subvencionMinima: config.SUBVENCION_MINIMA });
+      await api.register(named(instEducativaRoutes), { prefix: '/instEducativa' });
+      await api.register(named(carreraRoutes), { prefix: '/carrera' });
       // The applicant's own calls (role 0) and the company's calls of the same prefix (an applicant's CV, role 1).
-      await api.register(postulanteRoutes, { prefix: '/postulante' });
-      await api.register(cvRoutes);
-      await api.register(organizacionRoutes, { prefix: '/organizacion' });
-      await api.register(ofertaRoutes, { prefix: '/oferta' });
-      await api.register(pagoRoutes, { prefix: '/pago' });
-      await api.register(pagoPremiumRoutes, { prefix: '/pagoPremium' });
-      await api.register(postulantePremiumRoutes, { prefix: '/postulantePremium' });
+      await api.register(named(postulanteRoutes), { prefix: '/postulante' });
+      await api.register(named(cvRoutes));
+      await api.register(named(organizacionRoutes), { prefix: '/organizacion' });
+      await api.register(named(ofertaRoutes), { prefix: '/oferta' });
+      await api.register(named(pagoRoutes), { prefix: '/pago' });
+      await api.register(named(pagoPremiumRoutes), { prefix: '/pagoPremium' });
+      await api.register(named(postulantePremiumRoutes), { prefix: '/postulantePremium' });
       // Applying (role 0) and the recruiter's review of applicants (role 1, docs/applicants.md), each route its own role.
-      await api.register(postulanteOfertaRoutes, { prefix: '/postulanteOferta' });
+      await api.register(named(postulanteOfertaRoutes), { prefix: '/postulanteOferta' });
       // Notes, tags, bulk actions and saved filter sets of a company's featured offers (docs/team.md "Pipeline").
-      await api.register(pipelineRoutes, { prefix: '/pipeline' });
+      await api.register(named(pipelineRoutes), { prefix: '/pipeline' });
       // How each seat hears of new applicants (docs/team.md, "Told of new applicants").
-      await api.register(avisosPostulantesRoutes, { prefix: '/avisosPostulantes' });
-      await api.register(correosEstadoRoutes, { prefix: '/correosEstado' });
+      await api.register(named(avisosPostulantesRoutes), { prefix: '/avisosPostulantes' });
+      await api.register(named(correosEstadoRoutes), { prefix: '/correosEstado' });
       // Interviews proposed, picked, reminded and scored (docs/team.md "Interviews").
-      await api.register(entrevistaRoutes, { prefix: '/entrevistas' });
+      await api.register(named(entrevistaRoutes), { prefix: '/entrevistas' });
       // The talent pool across the company's offers, and the applicant's choice of invitations (docs/team.md).
-      await api.register(bancoTalentoRoutes, { prefix: '/bancoTalento' });
-      await api.register(publicoRoutes, { prefix: '/publico' });
-      await api.register(metricasRoutes, { prefix: '/metricas' });
-      await api.register(insightsRoutes, { prefix: '/insights' });
-      await api.register(suscripcionRoutes, { prefix: '/suscripcion' });
+      await api.register(named(bancoTalentoRoutes), { prefix: '/bancoTalento' });
+      await api.register(named(publicoRoutes), { prefix: '/publico' });
+      await api.register(named(metricasRoutes), { prefix: '/metricas' });
+      await api.register(named(insightsRoutes), { prefix: '/insights' });
+      await api.register(named(suscripcionRoutes), { prefix: '/suscripcion' });
       // The applicant's saved offers and their reminder mail (docs/team.md).
-      await api.register(ofertaGuardadaRoutes, { prefix: '/ofertaGuardada' });
+      await api.register(named(ofertaGuardadaRoutes), { prefix: '/ofertaGuardada' });
       // The rights of Ley 29733 from Mi cuenta: the copy of one's data and the rights requests (docs/privacy.md).
-      await api.register(privacidadRoutes, { prefix: '/privacidad' });
+      await api.register(named(privacidadRoutes), { prefix: '/privacidad' });
       // A company's seats, invitations and audit trail (docs/team.md).
-      await api.register(equipoRoutes, { prefix: '/equipo' });
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(named(equipoRoutes), { prefix: '/equipo' });
+      await api.register(named(adminRoutes), { prefix: '/admin' });
       // The applicant assistant (docs/assistant.md): premium companies, and developer-mode variants.
-      await api.register(llmRoutes, { prefix: '/llm' });
-    },
+      await api.register(named(llmRoutes), { prefix: '/llm' });
+    }, 'api'),
     { prefix: '/api' },
   );
   // Outside /api: what crawlers and link previews read (robots.txt, the sitemap, offers' preview images; decision 022).
-  await app.register(publicoSeoRoutes);
+  await app.register(named(publicoSeoRoutes));
 
   // Layer 4: the web app, and the public offer and company pages written by the server (decisions 015, 029).
   await app.register(webAppPlugin, {

@@ -7,6 +7,7 @@ import { ROLE } from '@practiperu/shared/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,8 +37,14 @@ beforeAll(async () => {
     WEB_DIST_DIR: '/nonexistent',
     RATE_LIMIT_GLOBAL_PER_MINUTE: String(GLOBAL_LIMIT),
   });
-  app = await buildApp(config, { database, logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } });
-  await app.ready();
+  app = await withPluginsWatched(async () => {
+    const built = await buildApp(config, {
+      database,
+      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+    });
+    await built.ready();
+    return built;
+  });
   db = database.db;
   close = async () => {
     await app.close();
@@ -46,6 +53,37 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => close?.());
+
+/**
+ * The plugins the app registered without a name for Fastify (lib/plugin-name.ts): Fastify asks its plugin utilities
+ * for each plugin's name, and without one the answer is a search of every loaded module. A package's plugin that is
+ * the whole export of a CommonJS file of its own (the documentation page registers one) is found that way, by its
+ * path; ours never are.
+ */
+const unnamedPlugins: string[] = [];
+async function withPluginsWatched<T>(build: () => Promise<T>): Promise<T> {
+  const require = createRequire(import.meta.resolve('fastify'));
+  const utils = require('./lib/plugin-utils.js') as { getPluginName(fn: object): string | null; getFuncPreview(fn: object): string };
+  const original = utils.getPluginName;
+  utils.getPluginName = (fn) => {
+    const named = Boolean((fn as Record<symbol, unknown>)[Symbol.for('fastify.display-name')]);
+    if (!named && !Object.values(require.cache).some((m) => m?.exports === fn)) unnamedPlugins.push(utils.getFuncPreview(fn));
+    return original(fn);
+  };
+  try {
+    return await build();
+  } finally {
+    utils.getPluginName = original;
+  }
+}
+
+describe('registering the plugins', () => {
+  it('gives Fastify every plugin by name, so that it searches no module for one', () => {
+    // Fastify's own utilities are what the check hooks into: had it stopped asking them, nothing would be seen.
+    expect(app.printPlugins()).toContain('healthRoutes');
+    expect(unnamedPlugins).toEqual([]);
+  });
+});
 
 describe('unknown addresses', () => {
   it('an /api route that does not exist answers 404 with the envelope', async () => {

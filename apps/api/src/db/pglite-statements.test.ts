@@ -3,11 +3,13 @@
  * kind, the error codes the app maps, a connection that recovers after an error, savepoints, and (on the embedded
  * database) a bounded cache that schema changes empty.
  */
+import { types, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { onSecondEngine } from '../../test/engines.ts';
 import { pgErrorCode, type Database } from './client.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -107,5 +109,27 @@ describe('statements through the database handle', () => {
     expect(await rows(sql`select id from pst.t where name = ${'diez'}`)).toEqual([{ id: 10 }]);
     // The forgotten ones were closed with that call.
     expect(await prepared()).toHaveLength(1);
+  });
+
+  it.skipIf(onSecondEngine)("parses rows with the caller's parsers over the client's, as PGlite's own query does", async () => {
+    const client = database.pglite!;
+    const handle = withPreparedStatements(client);
+    await client.query(`insert into pst.t (id, name, data, at, tags) values (70, 'setenta', '{"k":[1]}', '2026-11-30T01:02:03Z', '{a,b}')`);
+    const text = `select id, name, data, at, at::date as dia, tags, array[at] as ats, true as si, 2.5::numeric as num from pst.t where id = $1`;
+    const keep = (value: string) => `«${value}»`;
+    const optionSets: (QueryOptions | undefined)[] = [
+      undefined,
+      { rowMode: 'array' as const },
+      { parsers: { [types.TIMESTAMPTZ]: keep, [types.DATE]: keep, 1185: keep } },
+      { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: keep, [types.INT4]: undefined as never, [types.JSONB]: keep } },
+    ];
+    for (const options of optionSets) {
+      const own = await client.query(text, [70], options);
+      const prepared = await handle.query(text, [70], options);
+      expect(prepared.rows).toEqual(own.rows);
+      expect(prepared.fields).toEqual(own.fields);
+    }
+    // The client's parsers are not changed by a caller's.
+    expect((await handle.query<{ id: unknown }>(`select id from pst.t where id = $1`, [70])).rows).toEqual([{ id: 70 }]);
   });
 });

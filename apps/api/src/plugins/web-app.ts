@@ -19,6 +19,7 @@ import { fail } from '../lib/envelope.ts';
 import { isLocalRequest } from '../lib/local-request.ts';
 import { MESSAGES } from '../lib/errors.ts';
 import { createWebShell } from './web-shell.ts';
+import { named } from '../lib/plugin-name.ts';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_UNHASHED = 'public, max-age=3600';
@@ -57,23 +58,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     // The app's files are code, styles and images, never documents: the headers that only a document obeys (the
     // CSP, framing, referrer, opener…) are left off them, which saves ~600 bytes on each of a page's dozens of
     // requests. nosniff, the resource policy and HSTS stay. (In their own context: these routes only.)
-    await app.register(async (files) => {
-      files.addHook('onRoute', (route) => {
-        route.config = { ...route.config, helmet: DOCUMENT_ONLY_HEADERS_OFF } as typeof route.config;
-      });
-      await files.register(fastifyStatic, {
-        root: distDir,
-        wildcard: false,
-        index: false,
-        preCompressed: true,
-        cacheControl: false,
-        allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/index.html',
-        setHeaders: (reply, filePath) => {
-          const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
-          reply.header('cache-control', inAssets ? CACHE_IMMUTABLE : CACHE_UNHASHED);
-        },
-      });
-    });
+    await app.register(
+      named(async (files) => {
+        files.addHook('onRoute', (route) => {
+          route.config = { ...route.config, helmet: DOCUMENT_ONLY_HEADERS_OFF } as typeof route.config;
+        });
+        await files.register(fastifyStatic, {
+          root: distDir,
+          wildcard: false,
+          index: false,
+          preCompressed: true,
+          cacheControl: false,
+          allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/index.html',
+          setHeaders: (reply, filePath) => {
+            const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+            reply.header('cache-control', inAssets ? CACHE_IMMUTABLE : CACHE_UNHASHED);
+          },
+        });
+      }, 'webFileRoutes'),
+    );
   }
   const shell = createWebShell(distDir);
   const pages = pagesFor(config);

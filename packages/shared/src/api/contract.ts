@@ -80,14 +80,25 @@ export type AnswerSchema<C extends Call> = z.ZodObject<{
   token: z.ZodOptional<z.ZodString>;
 }>;
 
+/**
+ * Built once per call and kept: a schema is never changed once made, so every app of a process (the API's tests build
+ * one per test file, each with some 240 calls) shares it instead of building its own.
+ */
+const answers = new WeakMap<Call, z.ZodType>();
+
 export function answerSchema<C extends Call>(call: C): AnswerSchema<C> {
-  return z.object({
-    state: z.boolean(),
-    data: z.array(call.data),
-    message: z.string(),
-    optional: (call.optional ?? z.never().optional()) as OptionalOf<C>,
-    token: z.string().optional(),
-  }) as AnswerSchema<C>;
+  let answer = answers.get(call);
+  if (!answer) {
+    answer = z.object({
+      state: z.boolean(),
+      data: z.array(call.data),
+      message: z.string(),
+      optional: (call.optional ?? z.never().optional()) as OptionalOf<C>,
+      token: z.string().optional(),
+    });
+    answers.set(call, answer);
+  }
+  return answer as AnswerSchema<C>;
 }
 
 // ------------------------------------------------------------------ types the client reads

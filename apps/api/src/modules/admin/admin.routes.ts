@@ -22,6 +22,7 @@ import { adminPagosRoutes } from './pagos.routes.ts';
 import { adminPlantillasRoutes } from './plantillas.routes.ts';
 import { adminUsuariosRoutes } from './usuarios.routes.ts';
 import { adminSegundoFactorRoutes } from './segundo-factor.routes.ts';
+import { named } from '../../lib/plugin-name.ts';
 
 /** Calls per administrator per minute: a busy reviewer's screens, not a script's. */
 
@@ -57,17 +58,17 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.addHook('onSend', personalData);
 
-  await app.register(adminDashboardRoutes, { prefix: '/dashboard' });
-  await app.register(adminInsightsRoutes, { prefix: '/insights' });
-  await app.register(adminOfertasRoutes, { prefix: '/ofertas' });
-  await app.register(adminPagosRoutes, { prefix: '/pagos' });
-  await app.register(adminAlertasRoutes, { prefix: '/alertas' });
-  await app.register(adminPlantillasRoutes, { prefix: '/plantillas' });
-  await app.register(adminInformativasRoutes, { prefix: '/informativas' });
-  await app.register(adminAnunciosRoutes, { prefix: '/anuncios' });
-  await app.register(adminContenidoRoutes, { prefix: '/contenido' });
-  await app.register(adminUsuariosRoutes, { prefix: '/usuarios' });
-  await app.register(adminAuditoriaRoutes, { prefix: '/auditoria' });
-  await app.register(adminDerechosRoutes, { prefix: '/derechos' });
-  await app.register(adminSegundoFactorRoutes, { prefix: '/segundoFactor' });
+  await app.register(named(adminDashboardRoutes), { prefix: '/dashboard' });
+  await app.register(named(adminInsightsRoutes), { prefix: '/insights' });
+  await app.register(named(adminOfertasRoutes), { prefix: '/ofertas' });
+  await app.register(named(adminPagosRoutes), { prefix: '/pagos' });
+  await app.register(named(adminAlertasRoutes), { prefix: '/alertas' });
+  await app.register(named(adminPlantillasRoutes), { prefix: '/plantillas' });
+  await app.register(named(adminInformativasRoutes), { prefix: '/informativas' });
+  await app.register(named(adminAnunciosRoutes), { prefix: '/anuncios' });
+  await app.register(named(adminContenidoRoutes), { prefix: '/contenido' });
+  await app.register(named(adminUsuariosRoutes), { prefix: '/usuarios' });
+  await app.register(named(adminAuditoriaRoutes), { prefix: '/auditoria' });
+  await app.register(named(adminDerechosRoutes), { prefix: '/derechos' });
+  await app.register(named(adminSegundoFactorRoutes), { prefix: '/segundoFactor' });
 }

@@ -16,6 +16,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { postulanteIdOf } from './cv.public.ts';
 import type { Services } from '../../compose.ts';
 import { SECTIONS, createFormaciones, type createSectionService, type CvSectionItem, type SectionDef } from './cv.service.ts';
+import { named } from '../../lib/plugin-name.ts';
 
 /** The applicant's postulante id: every section query is scoped with it. */
 async function me(app: FastifyInstance, request: FastifyRequest): Promise<number> {
@@ -29,7 +30,7 @@ function sectionRoutes<Row, Insert, D, I extends CvSectionItem>(
   def: SectionDef<Row, Insert, D, I>,
   serviceOf: (cv: Services['cv']) => SectionService<Row, Insert, D, I>,
 ) {
-  return async (app: FastifyInstance) => {
+  return named(async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const service = serviceOf(app.services.cv);
     // Every section's group has the same five calls; its body and item schemas are the section's own.
@@ -75,7 +76,7 @@ function sectionRoutes<Row, Insert, D, I extends CvSectionItem>(
       ...routeOf(api, 'myList'),
       handler: async (request) => ok(await service.list(await me(app, request))),
     });
-  };
+  }, `${def.section}Routes`);
 }
 
 export async function cvRoutes(app: FastifyInstance) {
@@ -110,7 +111,7 @@ export async function cvRoutes(app: FastifyInstance) {
 
   // One transaction for several certifications (formacionComplementaria/createMultiple).
   await app.register(
-    async (group) => {
+    named(async (group) => {
       group.addHook('onRequest', group.requireRole(ROLE.POSTULANTE));
       group.withTypeProvider<ZodTypeProvider>().route({
         ...routeOf(formacionComplementariaApi, 'createMultiple', { bodyAt: () => createMultipleBody(app.now()) }),
@@ -120,7 +121,7 @@ export async function cvRoutes(app: FastifyInstance) {
           return ok(ids, CV_MESSAGES.created);
         },
       });
-    },
+    }, 'formacionComplementariaMultipleRoutes'),
     { prefix: '/formacionComplementaria' },
   );
 }

@@ -15,12 +15,13 @@ import { AppError, MESSAGES } from '../../lib/errors.ts';
 import { personalData } from '../../lib/http-cache.ts';
 import { requireDeveloper, sessionOf } from '../../plugins/auth.ts';
 import { checkImage } from '../../storage/storage.ts';
+import { named } from '../../lib/plugin-name.ts';
 
 const userId = (request: FastifyRequest) => sessionOf(request).user.id;
 
 export async function postulanteRoutes(app: FastifyInstance) {
-  await app.register(llamadasDelPostulante);
-  await app.register(llamadasDeLaEmpresa);
+  await app.register(named(llamadasDelPostulante));
+  await app.register(named(llamadasDeLaEmpresa));
 }
 
 async function llamadasDelPostulante(app: FastifyInstance) {

@@ -20,6 +20,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { limitePagos } from '../pago/pago.public.ts';
 import { verifyFile } from './premium.files.ts';
 import { registerPremiumJobs } from './premium.jobs.ts';
+import { named } from '../../lib/plugin-name.ts';
 
 export async function pagoPremiumRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -94,29 +95,31 @@ export async function postulantePremiumRoutes(app: FastifyInstance) {
   });
 
   // Sends a premium file from the storage; `sendFile` handles Range requests, so videos can be scrubbed.
-  await app.register(async (files) => {
-    await files.register(fastifyStatic, { root: app.config.uploadsDir, serve: false });
-    files.withTypeProvider<ZodTypeProvider>().route({
-      ...routeOf(postulantePremiumApi, 'archivo'),
-      handler: async (request, reply) => {
-        const { id } = request.params;
-        if (id === null) throw notFound();
-        const link = request.query;
-        if (!link || !verifyFile(secret, id, link.u, link.exp, link.sig, app.now())) {
-          throw new AppError('FORBIDDEN', PREMIUM_MESSAGES.locked);
-        }
-        const file = await service.fileOf(link.u, id);
-        reply.header('x-robots-tag', 'noindex');
-        // Object storage: once the link is checked, a redirect to the object signed for a few minutes (the browser
-        // asks the store for the ranges a video needs).
-        if (app.storage.signedUrl) {
-          const filename = file.tipo === 'recurso' ? `recurso-${id}${path.extname(file.name)}` : undefined;
-          return reply.header('cache-control', 'private, no-store').redirect(await app.storage.signedUrl(file.name, 300, { filename }));
-        }
-        reply.header('cache-control', 'private, max-age=3600');
-        if (file.tipo === 'recurso') reply.header('content-disposition', `inline; filename="recurso-${id}${path.extname(file.name)}"`);
-        return reply.sendFile(file.name);
-      },
-    });
-  });
+  await app.register(
+    named(async (files) => {
+      await files.register(fastifyStatic, { root: app.config.uploadsDir, serve: false });
+      files.withTypeProvider<ZodTypeProvider>().route({
+        ...routeOf(postulantePremiumApi, 'archivo'),
+        handler: async (request, reply) => {
+          const { id } = request.params;
+          if (id === null) throw notFound();
+          const link = request.query;
+          if (!link || !verifyFile(secret, id, link.u, link.exp, link.sig, app.now())) {
+            throw new AppError('FORBIDDEN', PREMIUM_MESSAGES.locked);
+          }
+          const file = await service.fileOf(link.u, id);
+          reply.header('x-robots-tag', 'noindex');
+          // Object storage: once the link is checked, a redirect to the object signed for a few minutes (the browser
+          // asks the store for the ranges a video needs).
+          if (app.storage.signedUrl) {
+            const filename = file.tipo === 'recurso' ? `recurso-${id}${path.extname(file.name)}` : undefined;
+            return reply.header('cache-control', 'private, no-store').redirect(await app.storage.signedUrl(file.name, 300, { filename }));
+          }
+          reply.header('cache-control', 'private, max-age=3600');
+          if (file.tipo === 'recurso') reply.header('content-disposition', `inline; filename="recurso-${id}${path.extname(file.name)}"`);
+          return reply.sendFile(file.name);
+        },
+      });
+    }, 'premiumFileRoutes'),
+  );
 }

@@ -15,6 +15,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { unsubscribeMessageTemplate, unsubscribeTemplate } from '../usuario/usuario.service.ts';
 import { hasOwnCaching } from '../../lib/http-cache.ts';
 import { preciosRoutes } from './precios.routes.ts';
+import { named } from '../../lib/plugin-name.ts';
 
 /** Reference data changes only with a new release (the seed runs at start), so an hour is safe. */
 const CACHE_LOOKUP = 'public, max-age=3600';
@@ -34,9 +35,9 @@ function cacheGetResponses(app: FastifyInstance) {
 
 /** The whole `/recursos` group: each part a plugin of its own, so the lookups' public cache reaches no other call. */
 export async function recursosRoutes(app: FastifyInstance, opts: { subvencionMinima: number }) {
-  await app.register(lookupRoutes, { subvencionMinima: opts.subvencionMinima });
-  await app.register(preciosRoutes);
-  await app.register(premiumDataRoutes);
+  await app.register(named(lookupRoutes), { subvencionMinima: opts.subvencionMinima });
+  await app.register(named(preciosRoutes));
+  await app.register(named(premiumDataRoutes));
 }
 
 async function lookupRoutes(app: FastifyInstance, opts: { subvencionMinima: number }) {

@@ -13,10 +13,11 @@ import { ok } from '../../lib/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { registroRoutes } from './registro.routes.ts';
 import { USUARIO_MESSAGES } from './usuario.service.ts';
+import { named } from '../../lib/plugin-name.ts';
 
 export async function usuarioRoutes(app: FastifyInstance) {
-  await app.register(cuentaRoutes);
-  await app.register(registroRoutes);
+  await app.register(named(cuentaRoutes));
+  await app.register(named(registroRoutes));
 }
 
 async function cuentaRoutes(app: FastifyInstance) {
