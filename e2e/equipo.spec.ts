@@ -171,7 +171,7 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await pedir.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(colega.getByText('Enviamos tu solicitud a los administradores de tu empresa.')).toBeVisible();
   await page.goto('/empresas/equipo');
-  const solicitudes = page.getByRole('region', { name: 'Solicitudes de destacado' });
+  const solicitudes = page.getByRole('region', { name: 'Solicitudes a los administradores' });
   const solicitud = solicitudes.getByTestId('solicitud').filter({ hasText: TITULO });
   await expect(solicitud).toContainText('Queremos más postulantes esta semana.');
   await solicitud.getByRole('button', { name: 'Rechazar' }).click();
@@ -180,7 +180,9 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await rechazo.getByRole('button', { name: 'Sí, rechazar' }).click();
   await expect(solicitud).toContainText('Rechazada');
   await colega.goto('/empresas/equipo');
-  await expect(colega.getByRole('region', { name: 'Tus solicitudes de destacado' })).toContainText('Motivo: Este mes no hay presupuesto.');
+  await expect(colega.getByRole('region', { name: 'Tus solicitudes a los administradores' })).toContainText(
+    'Motivo: Este mes no hay presupuesto.',
+  );
 
   // ---- finishing the call decides on nobody: the dialog counts the applicant in process, who stays in process
   await page.goto(`/empresas/mis-publicaciones/${creada.id_oferta}`);

@@ -53,7 +53,7 @@ export function solicitudDestacadoMail(input: {
     paragraphs: [
       `${input.solicitante}, del equipo de ${input.empresa}, preparó la oferta «${input.titulo}» y pide que un administrador pague su destacado (S/ ${PRECIO_OFERTA_DESTACADA}). Solo los administradores pueden pagar.`,
       ...(input.mensaje ? [`Su mensaje: «${input.mensaje}»`] : []),
-      'En Equipo › Solicitudes de destacado puedes pagarlo (el pago de siempre, con tu número de operación) o rechazar la solicitud.',
+      'En Equipo › Solicitudes a los administradores puedes pagarlo (el pago de siempre, con tu número de operación) o rechazar la solicitud.',
     ],
     action: { label: 'Ver la solicitud', url: input.url },
   });

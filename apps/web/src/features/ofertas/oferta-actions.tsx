@@ -8,12 +8,12 @@
  * so the item is not offered). The confirmations of finishing and of cancelling the feature first read what they would
  * touch (`oferta/resumen`): finishing decides on nobody, so it lists the applications by state; cancelling says what
  * becomes of the offer and of a payment in review, and so does removing a featured offer whose payment is in review.
- * A recruiter seat cannot pay nor annul a payment: it asks the administrators instead.
+ * A recruiter seat cannot pay nor annul a payment: it asks the administrators instead, from the same dialog.
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
-import { asientoPuede, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
+import { asientoPuede, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
 import {
   accionesOferta,
   ESTADO_OFERTA,
@@ -405,9 +405,12 @@ export function OfertaActions({
               </p>
             )}
             <SoloAdministradores
+              key={`anular-${oferta.id}`}
               resumen={resumen}
               mensaje={SOLICITUD_MESSAGES.soloAdministradoresAnulan}
               asunto={`Cancelar el destacado de «${oferta.titulo}»`}
+              idOferta={oferta.id}
+              tipo="anular_pago"
             />
           </div>
         )}
@@ -478,9 +481,12 @@ export function OfertaActions({
                     ' Si prefieres conservar la oferta como aviso gratuito, usa «Cancelar destacado» en lugar de eliminarla.'}
                 </p>
                 <SoloAdministradores
+                  key={`eliminar-${oferta.id}`}
                   resumen={resumen}
                   mensaje={SOLICITUD_MESSAGES.soloAdministradoresEliminan}
                   asunto={`Eliminar la oferta «${oferta.titulo}»`}
+                  idOferta={oferta.id}
+                  tipo="eliminar"
                 />
               </div>
             )}
@@ -502,8 +508,11 @@ export function OfertaActions({
   );
 }
 
-/** What becomes of the money when a confirmation would annul a payment in review (or that there is none). */
-function ElDinero({ resumen }: { resumen: ResumenOferta }) {
+/**
+ * What becomes of the money when a confirmation would annul a payment in review (or that there is none): the offer's
+ * dialogs and the administrators' answer to a seat's request say it alike.
+ */
+export function ElDinero({ resumen }: { resumen: Pick<ResumenOferta, 'pago_pendiente'> }) {
   const p = resumen.pago_pendiente;
   return (
     <p>
@@ -516,16 +525,30 @@ function ElDinero({ resumen }: { resumen: ResumenOferta }) {
 }
 
 /**
- * A recruiter seat may not annul a payment in review: the dialog says why it cannot confirm, names its company's
- * administrators and offers a mail to them about this offer (the seat cannot read Equipo's list).
+ * A recruiter seat may not annul a payment in review: the dialog says why it cannot confirm, lets it ask the
+ * administrators from here (they see the request in Equipo and are mailed), names them and offers a mail to them
+ * about this offer (the seat cannot read Equipo's list).
  */
-function SoloAdministradores({ resumen, mensaje, asunto }: { resumen: ResumenOferta; mensaje: string; asunto: string }) {
+function SoloAdministradores({
+  resumen,
+  mensaje,
+  asunto,
+  idOferta,
+  tipo,
+}: {
+  resumen: ResumenOferta;
+  mensaje: string;
+  asunto: string;
+  idOferta: number;
+  tipo: Exclude<SolicitudTipo, 'destacar'>;
+}) {
   if (!resumen.pago_pendiente || resumen.puede_anular_pago) return null;
   return (
     <>
       <p role="alert" className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
         {mensaje}
       </p>
+      <PedirAdministrador idOferta={idOferta} tipo={tipo} />
       {resumen.administradores.length > 0 && (
         <p>
           <span className="font-semibold">Administradores: </span>
@@ -539,6 +562,58 @@ function SoloAdministradores({ resumen, mensaje, asunto }: { resumen: ResumenOfe
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * «Pedir a un administrador»: an optional note and the request, sent from the dialog the seat could not confirm. The
+ * answer takes the form's place: sent, or why not (one pending already, the payment no longer in review…).
+ */
+function PedirAdministrador({ idOferta, tipo }: { idOferta: number; tipo: Exclude<SolicitudTipo, 'destacar'> }) {
+  const [nota, setNota] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  async function enviar() {
+    setBusy(true);
+    const res = await ofertaActions.pedirAdministrador(idOferta, tipo, nota);
+    setBusy(false);
+    setAnswer({ ok: res.state, message: res.message || (res.state ? SOLICITUD_MESSAGES.enviada : 'No se pudo enviar la solicitud.') });
+  }
+  if (answer?.ok)
+    return (
+      <p
+        role="status"
+        data-testid="pedido-enviado"
+        className="rounded-md bg-green-50 p-2 font-medium text-green-900 dark:bg-green-950 dark:text-green-200"
+      >
+        {answer.message}
+      </p>
+    );
+  return (
+    <div className="rounded-md border border-slate-200 p-3 dark:border-slate-700" data-testid="pedir-administrador">
+      <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        Nota para los administradores (opcional)
+        <textarea
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+          rows={2}
+          maxLength={SOLICITUD_NOTA_MAX}
+          value={nota}
+          onChange={(e) => setNota(e.target.value)}
+        />
+      </label>
+      {answer && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {answer.message}
+        </p>
+      )}
+      <button type="button" className={`${ACTION} mt-2`} disabled={busy} onClick={() => void enviar()}>
+        <Icon name="send" className="size-4" />
+        {busy ? 'Enviando…' : 'Pedir a un administrador'}
+      </button>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        Lo verán en Equipo con el pago en revisión y les avisaremos por correo.
+      </p>
+    </div>
   );
 }
 
