@@ -25,6 +25,18 @@ type OfertaBloqueada = NonNullable<Awaited<ReturnType<typeof findOwnForUpdate>>>
 const yaPendiente = (tipo: SolicitudTipo) =>
   new AppError('CONFLICT', tipo === 'destacar' ? SOLICITUD_MESSAGES.yaPendiente : SOLICITUD_MESSAGES.yaPendienteAdministrador);
 
+/** The trail's actions of asking and of declining, by kind. */
+const ACCION_SOLICITAR: Record<SolicitudTipo, string> = {
+  destacar: 'solicitud.destacar',
+  anular_pago: 'solicitud.anular_pago',
+  eliminar: 'solicitud.eliminar',
+};
+const ACCION_RECHAZAR: Record<SolicitudTipo, string> = {
+  destacar: 'solicitud.rechazar',
+  anular_pago: 'solicitud.rechazar_anular_pago',
+  eliminar: 'solicitud.rechazar_eliminar',
+};
+
 /** Resolved requests shown after the pending ones. */
 const ATENDIDAS_VISIBLES = 20;
 
@@ -185,7 +197,7 @@ export function createSolicitudService(deps: SolicitudDeps) {
           asiento.organizacion_id,
           actor,
           {
-            accion: data.tipo === 'destacar' ? 'solicitud.destacar' : `solicitud.${data.tipo}`,
+            accion: ACCION_SOLICITAR[data.tipo],
             entidad: 'oferta',
             entidad_id: o.id,
             detalle: { titulo: o.titulo, solicitud: nuevo },
@@ -236,7 +248,7 @@ export function createSolicitudService(deps: SolicitudDeps) {
         asiento.organizacion_id,
         actor,
         {
-          accion: row.s.tipo === 'destacar' ? 'solicitud.rechazar' : `solicitud.rechazar_${row.s.tipo}`,
+          accion: ACCION_RECHAZAR[row.s.tipo],
           entidad: 'oferta',
           entidad_id: row.s.oferta_id,
           detalle: { titulo: row.titulo, solicitud: id },
