@@ -3,11 +3,11 @@
  * publicaciones or the featured step 1), to annul a featured offer's payment in review or to remove such an offer
  * (asked from the dialog the seat could not confirm). The seat sees here what became of its requests. Administrators
  * see the company's pending requests with the money involved and do one with the offer's own action (the payment
- * step, «Cancelar destacado», «Eliminar», confirmed with the same words about the money), or decline it with an
+ * step, «Cancelar destacado», «Eliminar», confirmed with the same words about the money: `dineroAlAnular`), or decline it with an
  * optional reason; the seat is told by mail either way.
  */
 import { SOLICITUD_ESTADO_LABEL, SOLICITUD_NOTA_MAX, SOLICITUD_TIPO_LABEL } from '@practiperu/shared/equipo';
-import { formatPrecio, type SolicitudDestacado } from '@practiperu/shared/pago';
+import { dineroAlAnular, formatPrecio, type SolicitudDestacado } from '@practiperu/shared/pago';
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -16,7 +16,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { useToast } from '../../components/toast';
 import { pago } from '../../lib/api/pago';
 import type { Loaded } from '../../lib/loaded';
-import { destacadoFlow, ElDinero, ofertaActions } from '../ofertas';
+import { destacadoFlow, ofertaActions } from '../ofertas';
 
 const PANEL = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const fecha = (iso: string) =>
@@ -177,7 +177,12 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
               ? 'dejará de verse en todas partes; eliminarla no gasta ni devuelve publicaciones gratuitas.'
               : 'pasará a ser gratuita si te queda una publicación gratuita este mes; si no, se eliminará.'}
           </p>
-          {hacer && <ElDinero resumen={{ pago_pendiente: hacer.pago_en_revision }} />}
+          {hacer && (
+            <p>
+              <span className="font-semibold">El dinero: </span>
+              {dineroAlAnular(hacer.pago_en_revision)}
+            </p>
+          )}
           <p>Avisaremos por correo a {hacer?.solicitado_por} de que atendiste su solicitud.</p>
         </div>
       </ConfirmModal>

@@ -23,7 +23,7 @@ import {
   type OfertaCard,
   type ResumenOferta,
 } from '@practiperu/shared/oferta';
-import { formatPrecio } from '@practiperu/shared/pago';
+import { dineroAlAnular } from '@practiperu/shared/pago';
 import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
@@ -509,22 +509,6 @@ export function OfertaActions({
 }
 
 /**
- * What becomes of the money when a confirmation would annul a payment in review (or that there is none): the offer's
- * dialogs and the administrators' answer to a seat's request say it alike.
- */
-export function ElDinero({ resumen }: { resumen: Pick<ResumenOferta, 'pago_pendiente'> }) {
-  const p = resumen.pago_pendiente;
-  return (
-    <p>
-      <span className="font-semibold">El dinero: </span>
-      {p
-        ? `el pago de S/ ${formatPrecio(p.monto)} (${p.metodo_pago}, operación ${p.nro_operacion}) que registró ${p.pagado_por || 'tu empresa'} está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes y avisaremos por correo a quien pagó.`
-        : 'no hay un pago en revisión: no se cobra ni se devuelve nada.'}
-    </p>
-  );
-}
-
-/**
  * A recruiter seat may not annul a payment in review: the dialog says why it cannot confirm, lets it ask the
  * administrators from here (they see the request in Equipo and are mailed), names them and offers a mail to them
  * about this offer (the seat cannot read Equipo's list).
@@ -614,6 +598,16 @@ function PedirAdministrador({ idOferta, tipo }: { idOferta: number; tipo: Exclud
         Lo verán en Equipo con el pago en revisión y les avisaremos por correo.
       </p>
     </div>
+  );
+}
+
+/** What becomes of the money when a confirmation would annul a payment in review (or that there is none). */
+function ElDinero({ resumen }: { resumen: ResumenOferta }) {
+  return (
+    <p>
+      <span className="font-semibold">El dinero: </span>
+      {dineroAlAnular(resumen.pago_pendiente)}
+    </p>
   );
 }
 
