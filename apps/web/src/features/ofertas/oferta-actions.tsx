@@ -24,7 +24,7 @@ import {
   type ResumenOferta,
 } from '@practiperu/shared/oferta';
 import { dineroAlAnular } from '@practiperu/shared/pago';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
@@ -37,6 +37,9 @@ import type { ApiResult } from '../../lib/api-client';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { ofertaActions } from './api';
 import { destacadoFlow } from './destacado-flow';
+
+/** Asking an administrator, loaded only when a recruiter seat opens a dialog it may not confirm. */
+const PedirAdministrador = lazy(() => import('./pedir-administrador').then((m) => ({ default: m.PedirAdministrador })));
 
 export type OfertaChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled' | 'requested';
 
@@ -532,7 +535,9 @@ function SoloAdministradores({
       <p role="alert" className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
         {mensaje}
       </p>
-      <PedirAdministrador idOferta={idOferta} tipo={tipo} />
+      <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Cargando…</p>}>
+        <PedirAdministrador idOferta={idOferta} tipo={tipo} />
+      </Suspense>
       {resumen.administradores.length > 0 && (
         <p>
           <span className="font-semibold">Administradores: </span>
@@ -546,58 +551,6 @@ function SoloAdministradores({
         </p>
       )}
     </>
-  );
-}
-
-/**
- * «Pedir a un administrador»: an optional note and the request, sent from the dialog the seat could not confirm. The
- * answer takes the form's place: sent, or why not (one pending already, the payment no longer in review…).
- */
-function PedirAdministrador({ idOferta, tipo }: { idOferta: number; tipo: Exclude<SolicitudTipo, 'destacar'> }) {
-  const [nota, setNota] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
-  async function enviar() {
-    setBusy(true);
-    const res = await ofertaActions.pedirAdministrador(idOferta, tipo, nota);
-    setBusy(false);
-    setAnswer({ ok: res.state, message: res.message || (res.state ? SOLICITUD_MESSAGES.enviada : 'No se pudo enviar la solicitud.') });
-  }
-  if (answer?.ok)
-    return (
-      <p
-        role="status"
-        data-testid="pedido-enviado"
-        className="rounded-md bg-green-50 p-2 font-medium text-green-900 dark:bg-green-950 dark:text-green-200"
-      >
-        {answer.message}
-      </p>
-    );
-  return (
-    <div className="rounded-md border border-slate-200 p-3 dark:border-slate-700" data-testid="pedir-administrador">
-      <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Nota para los administradores (opcional)
-        <textarea
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-          rows={2}
-          maxLength={SOLICITUD_NOTA_MAX}
-          value={nota}
-          onChange={(e) => setNota(e.target.value)}
-        />
-      </label>
-      {answer && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-          {answer.message}
-        </p>
-      )}
-      <button type="button" className={`${ACTION} mt-2`} disabled={busy} onClick={() => void enviar()}>
-        <Icon name="send" className="size-4" />
-        {busy ? 'Enviando…' : 'Pedir a un administrador'}
-      </button>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        Lo verán en Equipo con el pago en revisión y les avisaremos por correo.
-      </p>
-    </div>
   );
 }
 
