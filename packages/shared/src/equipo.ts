@@ -141,14 +141,7 @@ export const INVITACION_ESTADO_MENSAJE: Record<InvitacionEstado, string> = {
  * What a recruiter seat may ask the administrators for: to feature (pay for) an offer, to annul the payment in review
  * of a featured offer (by cancelling its feature), or to remove an offer whose payment is in review (which annuls it).
  */
-export const SOLICITUD_TIPOS = ['destacar', 'anular_pago', 'eliminar'] as const;
-export type SolicitudTipo = (typeof SOLICITUD_TIPOS)[number];
-/** What the request asks, as the administrators read it. */
-export const SOLICITUD_TIPO_LABEL: Record<SolicitudTipo, string> = {
-  destacar: 'Destacar la oferta',
-  anular_pago: 'Cancelar el destacado y anular el pago en revisión',
-  eliminar: 'Eliminar la oferta y anular el pago en revisión',
-};
+export type SolicitudTipo = 'destacar' | 'anular_pago' | 'eliminar';
 
 /**
  * What a request is: waiting for an administrator, paid by one (featuring), done by one (the other kinds, whether
@@ -171,14 +164,6 @@ export const SOLICITUD_MESSAGES = {
     'Solo los administradores de tu empresa pueden pagar un destacado. Prepara la oferta y pide a un administrador que la destaque: le avisaremos por correo.',
   enviada: 'Enviamos tu solicitud a los administradores de tu empresa. Te avisaremos por correo cuando la atiendan.',
   yaPendiente: 'Ya hay una solicitud de destacado pendiente para esta oferta.',
-  /** The same kind of request for the same offer is waiting already. */
-  yaPendienteAdministrador: 'Ya hay una solicitud pendiente para esto en esta oferta: los administradores la ven en Equipo.',
-  /** Annulling or removing asked by an administrator, who may do it itself. */
-  administradorHace: 'Como administrador puedes hacerlo tú mismo desde Mis publicaciones.',
-  /** Annulling or removing asked for an offer whose payment is no longer in review. */
-  sinPagoEnRevision: 'Esta oferta ya no tiene un pago en revisión: no hace falta pedírselo a un administrador.',
-  /** Removing asked for an offer with applications: removing it would only finish it. */
-  noEliminable: 'Esta oferta ya tiene postulantes y no puede eliminarse: usa «Finalizar convocatoria».',
   administradorPaga: 'Como administrador puedes pagar el destacado tú mismo desde Mis publicaciones.',
   noDestacable: 'Esta oferta ya no puede destacarse: debe estar pendiente o aprobada, abierta y sin un pago en revisión o validado.',
   noEncontrada: 'La solicitud no existe o ya fue atendida.',
@@ -207,11 +192,9 @@ export const ACCION_LABEL: Record<string, string> = {
   'pago.registrar': 'Registró un pago',
   'pago.anular': 'Anuló un pago en revisión',
   'solicitud.destacar': 'Pidió destacar una oferta',
-  'solicitud.rechazar': 'Rechazó una solicitud de destacado',
-  'solicitud.anular_pago': 'Pidió anular un pago en revisión',
-  'solicitud.eliminar': 'Pidió eliminar una oferta con un pago en revisión',
-  'solicitud.rechazar_anular_pago': 'Rechazó una solicitud de anular un pago',
-  'solicitud.rechazar_eliminar': 'Rechazó una solicitud de eliminar una oferta',
+  'solicitud.rechazar': 'Rechazó una solicitud',
+  'solicitud.anular_pago': 'Pidió anular un pago',
+  'solicitud.eliminar': 'Pidió eliminar una oferta',
   'organizacion.editar': 'Cambió los datos de la empresa',
   'organizacion.exigir_segundo_factor': 'Exigió el segundo factor a los administradores',
   'organizacion.no_exigir_segundo_factor': 'Dejó de exigir el segundo factor a los administradores',

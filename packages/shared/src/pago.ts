@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { pagoCreado, solicitudDestacado } from './api/pago.ts';
 import { PRECIO_OFERTA_DESTACADA } from './constants.ts';
+import { formatPrecio } from './oferta.ts';
 
 export const REQUIRED = 'Requerido';
 
@@ -44,20 +45,8 @@ export function pagoErrorMessage(serverMessage: string | null | undefined): stri
 /** The payment form's starting values (featured flow, step 2): the amount starts at the price. */
 export const pagoFormDefaults = { nro_operacion: '', metodo_pago: '' as MetodoPago | '', monto: PRECIO_OFERTA_DESTACADA };
 
-/** Soles as the price cards write them: 69 → '69', 69.9 → '69.90'. */
-export function formatPrecio(soles: number): string {
-  return Number.isInteger(soles) ? String(soles) : soles.toFixed(2);
-}
-
-/**
- * What becomes of the money when a confirmation would annul a payment in review (or that there is none): the offer's
- * dialogs and an administrator answering a seat's request say it alike.
- */
-export function dineroAlAnular(p: { monto: number; metodo_pago: string; nro_operacion: string; pagado_por: string } | null): string {
-  return p
-    ? `el pago de S/ ${formatPrecio(p.monto)} (${p.metodo_pago}, operación ${p.nro_operacion}) que registró ${p.pagado_por || 'tu empresa'} está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes y avisaremos por correo a quien pagó.`
-    : 'no hay un pago en revisión: no se cobra ni se devuelve nada.';
-}
+// Soles as the price cards write them: kept with the offers, where the money's sentence of a payment in review uses it.
+export { formatPrecio };
 
 /** A payment must declare the current price of what it pays for; any other amount gets this sentence. */
 export function montoDebeSer(precio: number): string {

@@ -3,8 +3,8 @@
  * recruiter seats to have an offer featured (docs/team.md). Recruiter session; paying and declining a request are the
  * company administrators'; payments are rate-limited per account.
  */
-import { SOLICITUD_ESTADOS, SOLICITUD_TIPOS } from '../equipo.ts';
-import { rechazarSolicitudSchema, solicitarDestacadoSchema } from '../schemas/equipo.ts';
+import { SOLICITUD_ESTADOS } from '../equipo.ts';
+import { rechazarSolicitudSchema, SOLICITUD_TIPOS, solicitarDestacadoSchema } from '../schemas/equipo.ts';
 import { pagoOfertaSchema } from '../schemas/pago.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup } from './contract.ts';
@@ -37,9 +37,7 @@ export const solicitudDestacado = z.object({
    * The offer's payment in review, for a pending request to annul it or remove the offer; null when there is none
    * any more (the request cannot be acted on) and for a request to feature.
    */
-  pago_en_revision: z
-    .object({ monto: z.number(), metodo_pago: z.string(), nro_operacion: z.string(), pagado_por: z.string() })
-    .nullable(),
+  pago_en_revision: z.object({ monto: z.number(), metodo_pago: z.string(), nro_operacion: z.string(), pagado_por: z.string() }).nullable(),
   /** A pending request an administrator can act on now (pay, cancel the feature, remove the offer). */
   accionable: z.boolean(),
   estado: z.enum(SOLICITUD_ESTADOS),
@@ -87,7 +85,8 @@ export const pagoApi = defineGroup({
     rechazarSolicitud: {
       method: 'POST',
       path: '/solicitudes/:id/rechazar',
-      summary: 'Un administrador rechaza una solicitud pendiente y se avisa a quien la pidió. Atenderla es pago/create, oferta/cancelDestacado u oferta/removeMyOffer de su oferta',
+      summary:
+        'Un administrador rechaza una solicitud pendiente y se avisa a quien la pidió. Atenderla es pago/create, oferta/cancelDestacado u oferta/removeMyOffer de su oferta',
       params: idParams,
       body: rechazarSolicitudSchema,
       data: solicitudDestacado,

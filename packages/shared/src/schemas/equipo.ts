@@ -1,6 +1,6 @@
 /** The forms of recruiting as a team (docs/team.md): inviting a colleague and joining with the link. */
 import { REQUIRED } from '../cuenta.ts';
-import { EQUIPO_MESSAGES, EQUIPO_ROLES, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, SOLICITUD_TIPOS } from '../equipo.ts';
+import { EQUIPO_MESSAGES, EQUIPO_ROLES, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '../equipo.ts';
 import { emailField, registrationPassword, removeAccountSchema } from './cuenta.ts';
 import { z } from './zod.ts';
 
@@ -32,6 +32,9 @@ export const unirseSchema = z
       return typeof v.password === 'string' && typeof v.repeat_password === 'string' && v.repeat_password !== '';
     },
   });
+
+/** The kinds of a seat's request to the administrators (`SolicitudTipo`), for the request's schema and its answer. */
+export const SOLICITUD_TIPOS = ['destacar', 'anular_pago', 'eliminar'] as const satisfies readonly SolicitudTipo[];
 
 /** An optional note, blank = none. */
 const nota = z

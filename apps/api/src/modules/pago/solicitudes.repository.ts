@@ -100,12 +100,7 @@ export async function resolver(
   const rows = await tx
     .update(solicitudDestacado)
     .set(values)
-    .where(
-      and(
-        eq(solicitudDestacado.id, where.id),
-        eq(solicitudDestacado.estado, 'pendiente'),
-      ),
-    )
+    .where(and(eq(solicitudDestacado.id, where.id), eq(solicitudDestacado.estado, 'pendiente')))
     .returning({ id: solicitudDestacado.id });
   return rows.map((r) => r.id);
 }

@@ -23,18 +23,28 @@ import { solicitudDestacadoMail, solicitudRespondidaMail } from './solicitudes.m
 type OfertaBloqueada = NonNullable<Awaited<ReturnType<typeof findOwnForUpdate>>>;
 
 const yaPendiente = (tipo: SolicitudTipo) =>
-  new AppError('CONFLICT', tipo === 'destacar' ? SOLICITUD_MESSAGES.yaPendiente : SOLICITUD_MESSAGES.yaPendienteAdministrador);
+  new AppError('CONFLICT', tipo === 'destacar' ? SOLICITUD_MESSAGES.yaPendiente : SOLICITUD_API_MESSAGES.yaPendienteAdministrador);
 
-/** The trail's actions of asking and of declining, by kind. */
+/**
+ * Why a request to annul a payment or remove an offer is refused. Only the API says them (the web shows the answer),
+ * so they stay out of the shared bundle every page loads.
+ */
+export const SOLICITUD_API_MESSAGES = {
+  /** The same kind of request for the same offer is waiting already. */
+  yaPendienteAdministrador: 'Ya hay una solicitud pendiente para esto en esta oferta: los administradores la ven en Equipo.',
+  /** Annulling or removing asked by an administrator, who may do it itself. */
+  administradorHace: 'Como administrador puedes hacerlo tú mismo desde Mis publicaciones.',
+  /** Annulling or removing asked for an offer whose payment is no longer in review. */
+  sinPagoEnRevision: 'Esta oferta ya no tiene un pago en revisión: no hace falta pedírselo a un administrador.',
+  /** Removing asked for an offer with applications: removing it would only finish it. */
+  noEliminable: 'Esta oferta ya tiene postulantes y no puede eliminarse: usa «Finalizar convocatoria».',
+} as const;
+
+/** The trail's action of asking, by kind; declining is `solicitud.rechazar` for every kind, with the kind in its detail. */
 const ACCION_SOLICITAR: Record<SolicitudTipo, string> = {
   destacar: 'solicitud.destacar',
   anular_pago: 'solicitud.anular_pago',
   eliminar: 'solicitud.eliminar',
-};
-const ACCION_RECHAZAR: Record<SolicitudTipo, string> = {
-  destacar: 'solicitud.rechazar',
-  anular_pago: 'solicitud.rechazar_anular_pago',
-  eliminar: 'solicitud.rechazar_eliminar',
 };
 
 /** Resolved requests shown after the pending ones. */
@@ -159,12 +169,12 @@ export function createSolicitudService(deps: SolicitudDeps) {
       if (!pagable(o, now)) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.noDestacable);
       return;
     }
-    if (rolPuede(rol, 'anularPago')) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.administradorHace);
+    if (rolPuede(rol, 'anularPago')) throw new AppError('CONFLICT', SOLICITUD_API_MESSAGES.administradorHace);
     if (o.tipo !== TIPO_OFERTA.DESTACADO || (await pagosPendientes(tx, o.id)).length === 0) {
-      throw new AppError('CONFLICT', SOLICITUD_MESSAGES.sinPagoEnRevision);
+      throw new AppError('CONFLICT', SOLICITUD_API_MESSAGES.sinPagoEnRevision);
     }
     if (tipo === 'eliminar' && ((await countPostulantes(tx, [o.id])).get(o.id) ?? 0) > 0) {
-      throw new AppError('CONFLICT', SOLICITUD_MESSAGES.noEliminable);
+      throw new AppError('CONFLICT', SOLICITUD_API_MESSAGES.noEliminable);
     }
   }
 
@@ -248,10 +258,10 @@ export function createSolicitudService(deps: SolicitudDeps) {
         asiento.organizacion_id,
         actor,
         {
-          accion: ACCION_RECHAZAR[row.s.tipo],
+          accion: 'solicitud.rechazar',
           entidad: 'oferta',
           entidad_id: row.s.oferta_id,
-          detalle: { titulo: row.titulo, solicitud: id },
+          detalle: { titulo: row.titulo, solicitud: id, tipo: row.s.tipo },
         },
         now,
       );

@@ -13,6 +13,7 @@ import { freshIp } from '../../../test/fixtures/registro.ts';
 import { ofertaBody } from '../../../test/security/world.ts';
 import { ROLE } from '@practiperu/shared/constants';
 import { oferta, pago, solicitudDestacado } from '../../db/schema/index.ts';
+import { SOLICITUD_API_MESSAGES } from './solicitudes.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -38,7 +39,12 @@ let n = 0;
 async function equipo(nombreOrg = 'Andina Logística') {
   const titular = await empresa(t, nombreOrg);
   const correo = `pide${++n}-${Date.now().toString(36)}@andina.pe`;
-  const inv = await call(t.app, { method: 'POST', url: '/api/equipo/invitar', token: titular.token, payload: { correo, rol: 'reclutador' } });
+  const inv = await call(t.app, {
+    method: 'POST',
+    url: '/api/equipo/invitar',
+    token: titular.token,
+    payload: { correo, rol: 'reclutador' },
+  });
   expect(inv.status).toBe(201);
   const link = (await lastMailTo(t, correo))!.enlaces.find((l) => l.includes('/empresas/unirse/'))!;
   const joined = await call<string>(t.app, {
@@ -127,7 +133,11 @@ describe('asking an administrator to annul a payment in review', () => {
     expect(aviso?.texto).toContain('Rosa Huamán Ccori canceló el destacado de «Practicante de Almacén» y anuló su pago en revisión');
     const propias = await listar(colega.token);
     expect(propias.body.data.find((s) => s.id === solicitud.id)).toMatchObject({ estado: 'hecha', resuelto_por: 'Rosa Huamán Ccori' });
-    const trail = await call<{ accion: string }>(t.app, { method: 'GET', url: '/api/equipo/actividad?accion=solicitud', token: titular.token });
+    const trail = await call<{ accion: string }>(t.app, {
+      method: 'GET',
+      url: '/api/equipo/actividad?accion=solicitud',
+      token: titular.token,
+    });
     expect(trail.body.data.map((e) => e.accion)).toContain('solicitud.anular_pago');
   });
 
@@ -156,12 +166,12 @@ describe('asking an administrator to annul a payment in review', () => {
     expect((await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' })).status).toBe(201);
     const again = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(SOLICITUD_MESSAGES.yaPendienteAdministrador);
+    expect(again.body.message).toBe(SOLICITUD_API_MESSAGES.yaPendienteAdministrador);
     expect(again.body.message.startsWith('Ya hay una solicitud pendiente')).toBe(true);
 
     const admin = await pedir(titular.token, { id_oferta: id, tipo: 'eliminar' });
     expect(admin.status).toBe(409);
-    expect(admin.body.message).toBe(SOLICITUD_MESSAGES.administradorHace);
+    expect(admin.body.message).toBe(SOLICITUD_API_MESSAGES.administradorHace);
 
     const industrial = (await career(t, 'Ingeniería Industrial')).id;
     const gratis = await call<{ id_oferta: number }>(t.app, {
@@ -172,7 +182,7 @@ describe('asking an administrator to annul a payment in review', () => {
     });
     const sinPago = await pedir(colega.token, { id_oferta: gratis.body.data[0]!.id_oferta, tipo: 'anular_pago' });
     expect(sinPago.status).toBe(409);
-    expect(sinPago.body.message).toBe(SOLICITUD_MESSAGES.sinPagoEnRevision);
+    expect(sinPago.body.message).toBe(SOLICITUD_API_MESSAGES.sinPagoEnRevision);
   });
 
   it('bad input is a clear 400; no session 401; an applicant 403; another company’s offer or request 404', async () => {

@@ -6,8 +6,9 @@
  * step, «Cancelar destacado», «Eliminar», confirmed with the same words about the money: `dineroAlAnular`), or decline it with an
  * optional reason; the seat is told by mail either way.
  */
-import { SOLICITUD_ESTADO_LABEL, SOLICITUD_NOTA_MAX, SOLICITUD_TIPO_LABEL } from '@practiperu/shared/equipo';
-import { dineroAlAnular, formatPrecio, type SolicitudDestacado } from '@practiperu/shared/pago';
+import { SOLICITUD_ESTADO_LABEL, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
+import { dineroAlAnular, formatPrecio } from '@practiperu/shared/oferta';
+import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -21,6 +22,13 @@ import { destacadoFlow, ofertaActions } from '../ofertas';
 const PANEL = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const fecha = (iso: string) =>
   new Date(iso).toLocaleDateString('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Lima' });
+
+/** What the request asks, as the administrators read it. */
+const TIPO_LABEL: Record<SolicitudTipo, string> = {
+  destacar: 'Destacar la oferta',
+  anular_pago: 'Cancelar el destacado y anular el pago en revisión',
+  eliminar: 'Eliminar la oferta y anular el pago en revisión',
+};
 
 const ESTADO_COLOR: Record<SolicitudDestacado['estado'], string> = {
   pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -97,9 +105,7 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
           {(items ?? []).map((s) => (
             <li key={s.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between" data-testid="solicitud">
               <div className="min-w-0">
-                <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
-                  {SOLICITUD_TIPO_LABEL[s.tipo]}
-                </p>
+                <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{TIPO_LABEL[s.tipo]}</p>
                 <p className="font-semibold text-slate-900 dark:text-white">{s.titulo}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                   <span className={`rounded-full px-2 py-0.5 font-semibold ${ESTADO_COLOR[s.estado]}`}>

@@ -16,6 +16,7 @@ import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import { asientoPuede, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
 import {
   accionesOferta,
+  dineroAlAnular,
   ESTADO_OFERTA,
   ESTADO_PAGO,
   plazoAlCancelarDestacado,
@@ -23,7 +24,6 @@ import {
   type OfertaCard,
   type ResumenOferta,
 } from '@practiperu/shared/oferta';
-import { dineroAlAnular } from '@practiperu/shared/pago';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';

@@ -184,7 +184,11 @@ describe('Cancelar destacado', () => {
       'fetch',
       vi.fn((url: string) =>
         url === '/api/pago/solicitudes'
-          ? json(409, { state: false, message: SOLICITUD_MESSAGES.yaPendienteAdministrador, data: [] })
+          ? json(409, {
+              state: false,
+              message: 'Ya hay una solicitud pendiente para esto en esta oferta: los administradores la ven en Equipo.',
+              data: [],
+            })
           : json(200, { state: true, message: '', data: [{ ...EN_REVISION, puede_anular_pago: false }] }),
       ),
     );
