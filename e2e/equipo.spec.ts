@@ -7,9 +7,22 @@
  * of it in Actividad; the holder removes the colleague, whose open page is sent to the login on its next call.
  * And a recruiter seat saves its own contact data and sees only what it may do and what it would lose; the holder,
  * refused deletion while another administrator exists, hands the holder role over from Equipo and leaves alone.
+ * The colleague, who may not annul a featured offer's payment in review, asks the administrators from the dialog; the
+ * holder sees the request on Equipo with the money and cancels the feature from there, and the request is done.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, confirmedEmpresa, DEMO, expectAccessible, mailLink, openSignedIn, postulanteQueAplica, shot, uniqueEmail } from './support';
+import {
+  api,
+  confirmedEmpresa,
+  DEMO,
+  expectAccessible,
+  mailLink,
+  openSignedIn,
+  postulanteQueAplica,
+  shot,
+  snapViewportVariants,
+  uniqueEmail,
+} from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const TITULO = 'Practicante de Analítica Comercial';
@@ -171,7 +184,7 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await pedir.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(colega.getByText('Enviamos tu solicitud a los administradores de tu empresa.')).toBeVisible();
   await page.goto('/empresas/equipo');
-  const solicitudes = page.getByRole('region', { name: 'Solicitudes de destacado' });
+  const solicitudes = page.getByRole('region', { name: 'Solicitudes a los administradores' });
   const solicitud = solicitudes.getByTestId('solicitud').filter({ hasText: TITULO });
   await expect(solicitud).toContainText('Queremos más postulantes esta semana.');
   await solicitud.getByRole('button', { name: 'Rechazar' }).click();
@@ -180,7 +193,63 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await rechazo.getByRole('button', { name: 'Sí, rechazar' }).click();
   await expect(solicitud).toContainText('Rechazada');
   await colega.goto('/empresas/equipo');
-  await expect(colega.getByRole('region', { name: 'Tus solicitudes de destacado' })).toContainText('Motivo: Este mes no hay presupuesto.');
+  await expect(colega.getByRole('region', { name: 'Tus solicitudes a los administradores' })).toContainText(
+    'Motivo: Este mes no hay presupuesto.',
+  );
+
+  // ---- the colleague may not annul a payment in review: it asks from the dialog; the holder sees the money and does it
+  const holderToken = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const DESTACADA = 'Practicante de Tesorería';
+  const destacada = await api<{ id_oferta: number }>(page.request, 'POST', 'oferta/create', holderToken, {
+    titulo: DESTACADA,
+    funciones: '<p>Apoyo en la conciliación bancaria y en el flujo de caja semanal.</p>',
+    beneficios: '<ul><li>Subvención económica mensual</li></ul>',
+    modalidad_tiempo: 'Virtual',
+    horario: 'Tiempo parcial',
+    horas_dia: 4,
+    dias_semana: 5,
+    salario: 1200,
+    fin_convocatoria: limaDay(20),
+    modalidad: 'PREPROFESIONAL',
+    idniveluniv: 6,
+    ciclo: [2, 3],
+    carreras: [contabilidad.id],
+    tipo: 1,
+  });
+  const operacion = `E2E${Date.now().toString().slice(-8)}`;
+  await api(page.request, 'POST', 'pago/create', holderToken, {
+    id_oferta: destacada.id_oferta,
+    nro_operacion: operacion,
+    metodo_pago: 'Yape',
+    monto: 69,
+  });
+  await colega.goto(`/empresas/mis-publicaciones/${destacada.id_oferta}`);
+  await colega.getByRole('button', { name: /Más acciones/ }).click();
+  await colega.getByRole('button', { name: 'Cancelar destacado' }).click();
+  const anular = colega.getByRole('dialog', { name: 'Cancelar destacado' });
+  await expect(anular.getByRole('button', { name: 'Sí, cancelar destacado' })).toBeDisabled();
+  await anular.getByLabel(/Nota para los administradores/).fill('El área de Finanzas ya no la necesita.');
+  await anular.getByRole('button', { name: 'Pedir a un administrador' }).click();
+  await expect(anular.getByTestId('pedido-enviado')).toContainText('Enviamos tu solicitud a los administradores');
+  await snapViewportVariants(colega, 'empresas-pedir-anular-pago');
+  await anular.getByRole('button', { name: 'No', exact: true }).click();
+  await page.goto('/empresas/equipo');
+  const pedido = solicitudes.getByTestId('solicitud').filter({ hasText: DESTACADA });
+  await expect(pedido).toContainText('Cancelar el destacado y anular el pago en revisión');
+  await expect(pedido).toContainText(`Pago en revisión: S/ 69 (Yape, operación ${operacion})`);
+  await expect(pedido).toContainText('El área de Finanzas ya no la necesita.');
+  await pedido.scrollIntoViewIfNeeded();
+  await snapViewportVariants(page, 'empresas-equipo-solicitud-anular');
+  await pedido.getByRole('button', { name: 'Cancelar destacado' }).click();
+  const hacer = page.getByRole('dialog', { name: 'Cancelar destacado' });
+  await expect(hacer).toContainText(`operación ${operacion}`);
+  await expect(hacer).toContainText('se anulará, lo devolveremos por el mismo medio de pago');
+  await hacer.getByRole('button', { name: 'Sí, cancelar destacado' }).click();
+  await expect(pedido).toContainText('Hecha');
+  await colega.goto('/empresas/equipo');
+  await expect(
+    colega.getByRole('region', { name: 'Tus solicitudes a los administradores' }).getByTestId('solicitud').filter({ hasText: DESTACADA }),
+  ).toContainText('Hecha');
 
   // ---- finishing the call decides on nobody: the dialog counts the applicant in process, who stays in process
   await page.goto(`/empresas/mis-publicaciones/${creada.id_oferta}`);

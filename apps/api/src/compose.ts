@@ -35,7 +35,7 @@ import { createOfertaGuardadaService } from './modules/oferta-guardada/oferta-gu
 import { createOfertaService } from './modules/oferta/oferta.service.ts';
 import { createOrganizacionService } from './modules/organizacion/organizacion.service.ts';
 import { createPagoService } from './modules/pago/pago.service.ts';
-import { createSolicitudService } from './modules/pago/solicitudes.service.ts';
+import { createSolicitudService, marcarSolicitudesHechas } from './modules/pago/solicitudes.service.ts';
 import { createPostulanteOfertaService } from './modules/postulante-oferta/postulante-oferta.service.ts';
 import { createPipelineService } from './modules/postulante-oferta/pipeline.service.ts';
 import { createAvisosNuevosService } from './modules/postulante-oferta/avisos-nuevos.service.ts';
@@ -82,6 +82,8 @@ export function composeServices(infra: Infrastructure) {
     log,
     mailer,
     cancelarEntrevistas: (tx, ofertaId, at) => cancelarEntrevistasDeOferta({ mailer, publicUrl: config.publicUrl }, tx, ofertaId, at),
+    solicitudesHechas: (tx, o, tipos, resueltoPor, at) =>
+      marcarSolicitudesHechas(tx, { mailer, publicUrl: config.publicUrl }, o, tipos, resueltoPor, at),
   });
   const busqueda = () =>
     createOfertaPostulanteService({

@@ -137,12 +137,22 @@ export const INVITACION_ESTADO_MENSAJE: Record<InvitacionEstado, string> = {
   con_cuenta: EQUIPO_MESSAGES.correoConCuenta,
 };
 
-/** What a request to feature an offer is: waiting for an administrator, paid by one, or declined. */
-export const SOLICITUD_ESTADOS = ['pendiente', 'pagada', 'rechazada'] as const;
+/**
+ * What a recruiter seat may ask the administrators for: to feature (pay for) an offer, to annul the payment in review
+ * of a featured offer (by cancelling its feature), or to remove an offer whose payment is in review (which annuls it).
+ */
+export type SolicitudTipo = 'destacar' | 'anular_pago' | 'eliminar';
+
+/**
+ * What a request is: waiting for an administrator, paid by one (featuring), done by one (the other kinds, whether
+ * through the request or directly), or declined.
+ */
+export const SOLICITUD_ESTADOS = ['pendiente', 'pagada', 'hecha', 'rechazada'] as const;
 export type SolicitudEstado = (typeof SOLICITUD_ESTADOS)[number];
 export const SOLICITUD_ESTADO_LABEL: Record<SolicitudEstado, string> = {
   pendiente: 'Esperando a un administrador',
   pagada: 'Pagada',
+  hecha: 'Hecha',
   rechazada: 'Rechazada',
 };
 /** The optional note of a request or of declining it. */
@@ -182,7 +192,9 @@ export const ACCION_LABEL: Record<string, string> = {
   'pago.registrar': 'Registró un pago',
   'pago.anular': 'Anuló un pago en revisión',
   'solicitud.destacar': 'Pidió destacar una oferta',
-  'solicitud.rechazar': 'Rechazó una solicitud de destacado',
+  'solicitud.rechazar': 'Rechazó una solicitud',
+  'solicitud.anular_pago': 'Pidió anular un pago',
+  'solicitud.eliminar': 'Pidió eliminar una oferta',
   'organizacion.editar': 'Cambió los datos de la empresa',
   'organizacion.exigir_segundo_factor': 'Exigió el segundo factor a los administradores',
   'organizacion.no_exigir_segundo_factor': 'Dejó de exigir el segundo factor a los administradores',

@@ -490,3 +490,18 @@ export function accionesOferta(
 export function nivelesConNombre(v: Partial<Record<NivelField, number>>): { codigo: number; nombre: string }[] {
   return [...new Set(nivelesElegidos(v))].sort((a, b) => a - b).map((codigo) => ({ codigo, nombre: NIVEL_LABELS[codigo] ?? '' }));
 }
+
+/** Soles as the price cards write them: 69 → '69', 69.9 → '69.90'. */
+export function formatPrecio(soles: number): string {
+  return Number.isInteger(soles) ? String(soles) : soles.toFixed(2);
+}
+
+/**
+ * What becomes of the money when a confirmation would annul a payment in review (or that there is none): the offer's
+ * dialogs and an administrator answering a seat's request say it alike.
+ */
+export function dineroAlAnular(p: { monto: number; metodo_pago: string; nro_operacion: string; pagado_por: string } | null): string {
+  return p
+    ? `el pago de S/ ${formatPrecio(p.monto)} (${p.metodo_pago}, operación ${p.nro_operacion}) que registró ${p.pagado_por || 'tu empresa'} está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes y avisaremos por correo a quien pagó.`
+    : 'no hay un pago en revisión: no se cobra ni se devuelve nada.';
+}

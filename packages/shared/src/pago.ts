@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { pagoCreado, solicitudDestacado } from './api/pago.ts';
 import { PRECIO_OFERTA_DESTACADA } from './constants.ts';
+import { formatPrecio } from './oferta.ts';
 
 export const REQUIRED = 'Requerido';
 
@@ -44,10 +45,8 @@ export function pagoErrorMessage(serverMessage: string | null | undefined): stri
 /** The payment form's starting values (featured flow, step 2): the amount starts at the price. */
 export const pagoFormDefaults = { nro_operacion: '', metodo_pago: '' as MetodoPago | '', monto: PRECIO_OFERTA_DESTACADA };
 
-/** Soles as the price cards write them: 69 → '69', 69.9 → '69.90'. */
-export function formatPrecio(soles: number): string {
-  return Number.isInteger(soles) ? String(soles) : soles.toFixed(2);
-}
+// Soles as the price cards write them: kept with the offers, where the money's sentence of a payment in review uses it.
+export { formatPrecio };
 
 /** A payment must declare the current price of what it pays for; any other amount gets this sentence. */
 export function montoDebeSer(precio: number): string {

@@ -244,6 +244,25 @@ describe('the seats of a company', () => {
     }
   });
 
+  it('asking to annul a payment or remove an offer follows the same rule: X’s offer is X’s seats’ alone', async () => {
+    for (const tipo of ['anular_pago', 'eliminar'] as const) {
+      for (const [token, status] of [
+        [undefined, 401],
+        [w.tokens.A, 403],
+        [w.tokens.Y, 404],
+      ] as const) {
+        const res = await inject(t.app, {
+          method: 'POST',
+          url: '/api/pago/solicitudes',
+          token,
+          payload: { id_oferta: w.X.destacada, tipo },
+        });
+        expect(res.status, `${tipo} ${status}`).toBe(status);
+        expect((res.body as { data: unknown[] }).data).toEqual([]);
+      }
+    }
+  });
+
   it('the administrators’ trail says a filter set was saved, never its name: saved sets stay personal', async () => {
     const res = await inject(t.app, { method: 'GET', url: '/api/equipo/actividad?accion=filtro', token: w.tokens.X });
     expect(res.status).toBe(200);

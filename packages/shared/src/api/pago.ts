@@ -4,7 +4,7 @@
  * company administrators'; payments are rate-limited per account.
  */
 import { SOLICITUD_ESTADOS } from '../equipo.ts';
-import { rechazarSolicitudSchema, solicitarDestacadoSchema } from '../schemas/equipo.ts';
+import { rechazarSolicitudSchema, SOLICITUD_TIPOS, solicitarDestacadoSchema } from '../schemas/equipo.ts';
 import { pagoOfertaSchema } from '../schemas/pago.ts';
 import { z } from '../schemas/zod.ts';
 import { defineGroup } from './contract.ts';
@@ -18,17 +18,28 @@ const idParams = z.object({
     .max(2_147_483_647, { error: ID_MESSAGE }),
 });
 
-/** A request to feature an offer: who asked, for which offer, and what became of it. */
+/**
+ * A recruiter seat's request to the administrators (to feature an offer, to annul its payment in review, to remove it):
+ * who asked, for which offer, and what became of it.
+ */
 export const solicitudDestacado = z.object({
   id: z.number(),
+  tipo: z.enum(SOLICITUD_TIPOS),
   id_oferta: z.number(),
   titulo: z.string(),
   /** The offer's tipo (0 free: paying features it, pass_to_destacado 1; 1 featured waiting for its payment). */
   tipo_oferta: z.number(),
-  /** The offer can still be paid (open, not rejected, no payment in review or validated). */
+  /** A request to feature: the offer can still be paid (open, not rejected, no payment in review or validated). */
   pagable: z.boolean(),
   /** The offer is approved (published): the payment's step 3 says it stays published. */
   publicada: z.boolean(),
+  /**
+   * The offer's payment in review, for a pending request to annul it or remove the offer; null when there is none
+   * any more (the request cannot be acted on) and for a request to feature.
+   */
+  pago_en_revision: z.object({ monto: z.number(), metodo_pago: z.string(), nro_operacion: z.string(), pagado_por: z.string() }).nullable(),
+  /** A pending request an administrator can act on now (pay, cancel the feature, remove the offer). */
+  accionable: z.boolean(),
   estado: z.enum(SOLICITUD_ESTADOS),
   mensaje: z.string().nullable(),
   solicitado_por: z.string(),
@@ -59,13 +70,14 @@ export const pagoApi = defineGroup({
       method: 'GET',
       path: '/solicitudes',
       summary:
-        'Solicitudes de destacado: un administrador ve las de toda la empresa, un reclutador las suyas (pendientes primero, luego las 20 últimas atendidas)',
+        'Solicitudes a los administradores (destacar, anular un pago en revisión, eliminar una oferta): un administrador ve las de toda la empresa, un reclutador las suyas (pendientes primero, luego las 20 últimas atendidas)',
       data: solicitudDestacado,
     },
     solicitarDestacado: {
       method: 'POST',
       path: '/solicitudes',
-      summary: 'Un reclutador pide a los administradores que destaquen (paguen) una oferta de la empresa; se les avisa por correo',
+      summary:
+        'Un reclutador pide a los administradores que destaquen (paguen) una oferta de la empresa, anulen su pago en revisión o la eliminen {id_oferta, mensaje?, tipo?}; se les avisa por correo',
       body: solicitarDestacadoSchema,
       data: solicitudDestacado,
       status: 201,
@@ -73,7 +85,8 @@ export const pagoApi = defineGroup({
     rechazarSolicitud: {
       method: 'POST',
       path: '/solicitudes/:id/rechazar',
-      summary: 'Un administrador rechaza una solicitud pendiente y se avisa a quien la pidió. Pagarla es pago/create de su oferta',
+      summary:
+        'Un administrador rechaza una solicitud pendiente y se avisa a quien la pidió. Atenderla es pago/create, oferta/cancelDestacado u oferta/removeMyOffer de su oferta',
       params: idParams,
       body: rechazarSolicitudSchema,
       data: solicitudDestacado,

@@ -1,6 +1,6 @@
 /** The forms of recruiting as a team (docs/team.md): inviting a colleague and joining with the link. */
 import { REQUIRED } from '../cuenta.ts';
-import { EQUIPO_MESSAGES, EQUIPO_ROLES, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '../equipo.ts';
+import { EQUIPO_MESSAGES, EQUIPO_ROLES, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '../equipo.ts';
 import { emailField, registrationPassword, removeAccountSchema } from './cuenta.ts';
 import { z } from './zod.ts';
 
@@ -33,6 +33,9 @@ export const unirseSchema = z
     },
   });
 
+/** The kinds of a seat's request to the administrators (`SolicitudTipo`), for the request's schema and its answer. */
+export const SOLICITUD_TIPOS = ['destacar', 'anular_pago', 'eliminar'] as const satisfies readonly SolicitudTipo[];
+
 /** An optional note, blank = none. */
 const nota = z
   .string({ error: 'Escribe un texto' })
@@ -41,7 +44,10 @@ const nota = z
   .optional()
   .transform((v) => (v ? v : null));
 
-/** A recruiter seat asks the administrators to feature (pay for) one of the company's offers. */
+/**
+ * A recruiter seat asks the administrators to feature (pay for) one of the company's offers, or to annul the payment
+ * in review of one (cancelling its feature, or removing it).
+ */
 export const solicitarDestacadoSchema = z.object({
   id_oferta: z.coerce
     .number({ error: 'Oferta inválida' })
@@ -49,6 +55,8 @@ export const solicitarDestacadoSchema = z.object({
     .positive({ error: 'Oferta inválida' })
     .max(2_147_483_647, { error: 'Oferta inválida' }),
   mensaje: nota,
+  /** What is asked; without it, to feature the offer. */
+  tipo: z.enum(SOLICITUD_TIPOS, { error: 'Tipo de solicitud inválido' }).default('destacar'),
 });
 
 /** An administrator declines a request, optionally saying why. */

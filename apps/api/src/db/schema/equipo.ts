@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, char, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SolicitudEstado } from '@practiperu/shared/equipo';
+import type { SolicitudEstado, SolicitudTipo } from '@practiperu/shared/equipo';
 import { oferta } from './ofertas.ts';
 import { organizacion, usuario } from './usuarios.ts';
 
@@ -95,10 +95,11 @@ export const invitacionEquipo = pgTable(
 );
 
 /**
- * A recruiter seat asks the company's administrators to feature (pay for) an offer it prepared: only administrators
- * may pay. An administrator pays it through the normal payment (the request becomes `pagada`) or declines it
- * (`rechazada`, with an optional reason). One pending request per offer. Who asked and who answered are kept by name
- * as well, so a removed seat's requests still read well.
+ * A recruiter seat asks the company's administrators for what only they may do (`tipo`): to feature (pay for) an offer
+ * it prepared, to annul a featured offer's payment in review by cancelling its feature, or to remove an offer whose
+ * payment is in review. An administrator does it through the normal action (paying: `pagada`; cancelling or removing,
+ * through the request or not: `hecha`) or declines it (`rechazada`, with an optional reason). One pending request per
+ * offer and kind. Who asked and who answered are kept by name as well, so a removed seat's requests still read well.
  */
 export const solicitudDestacado = pgTable(
   'solicitud_destacado',
@@ -110,6 +111,7 @@ export const solicitudDestacado = pgTable(
     oferta_id: integer('oferta_id')
       .notNull()
       .references(() => oferta.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').$type<SolicitudTipo>().notNull().default('destacar'),
     solicitado_por: integer('solicitado_por').references(() => usuario.id, { onDelete: 'set null' }),
     solicitado_por_nombre: text('solicitado_por_nombre').notNull(),
     mensaje: text('mensaje'),
@@ -123,8 +125,9 @@ export const solicitudDestacado = pgTable(
   (t) => [
     index('solicitud_destacado_org_idx').on(t.organizacion_id, t.creado_en),
     uniqueIndex('solicitud_destacado_pendiente_uq')
-      .on(t.oferta_id)
+      .on(t.oferta_id, t.tipo)
       .where(sql`${t.estado} = 'pendiente'`),
-    check('solicitud_destacado_estado_ck', sql`${t.estado} in ('pendiente', 'pagada', 'rechazada')`),
+    check('solicitud_destacado_estado_ck', sql`${t.estado} in ('pendiente', 'pagada', 'hecha', 'rechazada')`),
+    check('solicitud_destacado_tipo_ck', sql`${t.tipo} in ('destacar', 'anular_pago', 'eliminar')`),
   ],
 );

@@ -8,7 +8,15 @@ export { ofertaColumns, type OfertaRow } from '../../db/oferta-row.ts';
  * The queries the oferta service runs itself; each caller answers a missing company or offer in its own way, so they are
  * offered as they are rather than through the service's errors.
  */
-export { catalogNames, findOwn, findOwnForUpdate, organizacionOf, updateOferta } from './oferta.repository.ts';
+export {
+  catalogNames,
+  countPostulantes,
+  findOwn,
+  findOwnForUpdate,
+  organizacionOf,
+  pagosPendientes,
+  updateOferta,
+} from './oferta.repository.ts';
 
 export * as primerasGratis from './primeras-gratis.ts';
 

@@ -168,7 +168,7 @@ export async function solicitudesDestacado(db: DbOrTx, ofertaIds: number[]): Pro
   const rows = await db
     .selectDistinctOn([solicitudDestacado.oferta_id], { id: solicitudDestacado.oferta_id, estado: solicitudDestacado.estado })
     .from(solicitudDestacado)
-    .where(inArray(solicitudDestacado.oferta_id, ofertaIds))
+    .where(and(inArray(solicitudDestacado.oferta_id, ofertaIds), eq(solicitudDestacado.tipo, 'destacar')))
     .orderBy(solicitudDestacado.oferta_id, desc(solicitudDestacado.creado_en), desc(solicitudDestacado.id));
   const out = new Map<number, 'pendiente' | 'rechazada'>();
   for (const r of rows) if (r.estado === 'pendiente' || r.estado === 'rechazada') out.set(r.id, r.estado);

@@ -94,6 +94,17 @@ export interface OfertaServiceDeps {
    * (the interviews module reads offers, so this module cannot import it). Returns how many were cancelled.
    */
   cancelarEntrevistas?: (tx: DbOrTx, ofertaId: number, now: Date) => Promise<number>;
+  /**
+   * A payment in review was annulled (cancelling the feature, or removing the offer: `tipos` says which requests that
+   * answers): the offer's pending requests of a recruiter seat asking for it are done, and their seats told.
+   */
+  solicitudesHechas?: (
+    tx: DbOrTx,
+    o: { id: number; titulo: string },
+    tipos: readonly ('anular_pago' | 'eliminar')[],
+    resueltoPor: { usuarioId: number; nombre: string },
+    now: Date,
+  ) => Promise<void>;
 }
 
 export interface Pagina<T> {
@@ -505,6 +516,14 @@ export function createOfertaService(deps: OfertaServiceDeps) {
   ): Promise<void> {
     if (anulados.length === 0) return;
     const quien = await repo.nombreDe(tx, usuarioId);
+    // Removing the offer answers a request to annul its payment too: the payment is annulled either way.
+    await deps.solicitudesHechas?.(
+      tx,
+      o,
+      destino === 'eliminada' ? ['anular_pago', 'eliminar'] : ['anular_pago'],
+      { usuarioId, nombre: quien },
+      now,
+    );
     for (const p of anulados) {
       await anotar(tx, usuarioId, organizacionId, 'pago.anular', o, now, {
         monto: p.monto_centimos / 100,

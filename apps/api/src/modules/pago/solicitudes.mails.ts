@@ -1,11 +1,30 @@
 /**
- * The mails of a request to feature an offer (docs/team.md): to the company's administrators when a recruiter seat
- * asks, and to that seat when an administrator pays or declines it. Transactional: about the company's own work.
+ * The mails of a recruiter seat's request to the administrators (docs/team.md): to the company's administrators when
+ * the seat asks, and to that seat when an administrator does it (pays, cancels the feature, removes the offer) or
+ * declines it. Transactional: about the company's own work.
  */
 import { PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/constants';
+import type { SolicitudTipo } from '@practiperu/shared/equipo';
 import { renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
 
+/** What the seat asks, in a sentence after «pide que un administrador». */
+const QUE: Record<Exclude<SolicitudTipo, 'destacar'>, { asunto: string; pide: string; hecho: string; rechazado: string }> = {
+  anular_pago: {
+    asunto: 'pide anular el pago en revisión de',
+    pide: 'cancele su destacado y anule su pago en revisión (se devuelve por el mismo medio de pago)',
+    hecho: 'canceló el destacado de «{titulo}» y anuló su pago en revisión, como pediste.',
+    rechazado: 'rechazó tu solicitud de anular el pago en revisión de «{titulo}».',
+  },
+  eliminar: {
+    asunto: 'pide eliminar',
+    pide: 'la elimine, lo que anula su pago en revisión (se devuelve por el mismo medio de pago)',
+    hecho: 'eliminó la oferta «{titulo}» y anuló su pago en revisión, como pediste.',
+    rechazado: 'rechazó tu solicitud de eliminar «{titulo}».',
+  },
+};
+
 export function solicitudDestacadoMail(input: {
+  tipo: SolicitudTipo;
   nombres: string;
   solicitante: string;
   empresa: string;
@@ -13,6 +32,20 @@ export function solicitudDestacadoMail(input: {
   mensaje: string | null;
   url: string;
 }): RenderedMail {
+  if (input.tipo !== 'destacar') {
+    const q = QUE[input.tipo];
+    return renderMail({
+      subject: `${input.solicitante} ${q.asunto} «${input.titulo}»`,
+      preheader: 'Un reclutador de tu empresa pide algo que solo un administrador puede hacer.',
+      greeting: saludo(input.nombres),
+      paragraphs: [
+        `${input.solicitante}, del equipo de ${input.empresa}, pide que un administrador ${q.pide} de la oferta «${input.titulo}». Solo los administradores pueden anular un pago.`,
+        ...(input.mensaje ? [`Su mensaje: «${input.mensaje}»`] : []),
+        'En Equipo › Solicitudes a los administradores ves el pago en revisión y puedes hacerlo o rechazar la solicitud.',
+      ],
+      action: { label: 'Ver la solicitud', url: input.url },
+    });
+  }
   return renderMail({
     subject: `${input.solicitante} pide destacar «${input.titulo}»`,
     preheader: 'Un reclutador de tu empresa pide que un administrador pague el destacado.',
@@ -20,20 +53,36 @@ export function solicitudDestacadoMail(input: {
     paragraphs: [
       `${input.solicitante}, del equipo de ${input.empresa}, preparó la oferta «${input.titulo}» y pide que un administrador pague su destacado (S/ ${PRECIO_OFERTA_DESTACADA}). Solo los administradores pueden pagar.`,
       ...(input.mensaje ? [`Su mensaje: «${input.mensaje}»`] : []),
-      'En Equipo › Solicitudes de destacado puedes pagarlo (el pago de siempre, con tu número de operación) o rechazar la solicitud.',
+      'En Equipo › Solicitudes a los administradores puedes pagarlo (el pago de siempre, con tu número de operación) o rechazar la solicitud.',
     ],
     action: { label: 'Ver la solicitud', url: input.url },
   });
 }
 
 export function solicitudRespondidaMail(input: {
+  tipo: SolicitudTipo;
   nombres: string;
   titulo: string;
   resueltoPor: string;
-  estado: 'pagada' | 'rechazada';
+  estado: 'pagada' | 'hecha' | 'rechazada';
   motivo: string | null;
   url: string;
 }): RenderedMail {
+  if (input.tipo !== 'destacar') {
+    const q = QUE[input.tipo];
+    const hecha = input.estado !== 'rechazada';
+    return renderMail({
+      subject: hecha ? `Se atendió tu solicitud sobre «${input.titulo}»` : `Se rechazó tu solicitud sobre «${input.titulo}»`,
+      preheader: hecha ? 'Un administrador hizo lo que pediste.' : 'Un administrador rechazó tu solicitud.',
+      greeting: saludo(input.nombres),
+      paragraphs: [
+        `${input.resueltoPor} ${(hecha ? q.hecho : q.rechazado).replace('{titulo}', input.titulo)}`,
+        ...(!hecha && input.motivo ? [`Motivo: «${input.motivo}»`] : []),
+        ...(hecha ? [] : ['La oferta y su pago siguen como estaban.']),
+      ],
+      action: { label: 'Ver mis publicaciones', url: input.url },
+    });
+  }
   if (input.estado === 'pagada') {
     return renderMail({
       subject: `Se pagó el destacado de «${input.titulo}»`,

@@ -1,5 +1,6 @@
-/** SQL of the recruiter seats' requests to feature an offer (docs/team.md, table `solicitud_destacado`). */
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+/** SQL of the recruiter seats' requests to the administrators (docs/team.md, table `solicitud_destacado`). */
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { SolicitudTipo } from '@practiperu/shared/equipo';
 import type { DbOrTx } from '../../db/client.ts';
 import { miembroOrganizacion, oferta, solicitudDestacado, usuario } from '../../db/schema/index.ts';
 
@@ -43,13 +44,27 @@ export async function listar(db: DbOrTx, organizacionId: number, soloDe: number 
   return [...pendientes, ...atendidas];
 }
 
-export async function pendienteDeOferta(db: DbOrTx, ofertaId: number): Promise<SolicitudRow | undefined> {
+export async function pendienteDeOferta(db: DbOrTx, ofertaId: number, tipo: SolicitudTipo): Promise<SolicitudRow | undefined> {
   const [row] = await db
     .select()
     .from(solicitudDestacado)
-    .where(and(eq(solicitudDestacado.oferta_id, ofertaId), eq(solicitudDestacado.estado, 'pendiente')))
+    .where(and(eq(solicitudDestacado.oferta_id, ofertaId), eq(solicitudDestacado.tipo, tipo), eq(solicitudDestacado.estado, 'pendiente')))
     .limit(1);
   return row;
+}
+
+/** The pending requests of these kinds for an offer, locked: an administrator just did what they ask. */
+export function pendientesDeOferta(tx: DbOrTx, ofertaId: number, tipos: readonly SolicitudTipo[]): Promise<SolicitudConOferta[]> {
+  return base(tx)
+    .where(
+      and(
+        eq(solicitudDestacado.oferta_id, ofertaId),
+        inArray(solicitudDestacado.tipo, [...tipos]),
+        eq(solicitudDestacado.estado, 'pendiente'),
+      ),
+    )
+    .orderBy(asc(solicitudDestacado.id))
+    .for('update', { of: solicitudDestacado });
 }
 
 export async function pendienteParaResolver(tx: DbOrTx, organizacionId: number, id: number): Promise<SolicitudConOferta | undefined> {
@@ -79,18 +94,13 @@ export async function insertar(tx: DbOrTx, values: typeof solicitudDestacado.$in
 
 export async function resolver(
   tx: DbOrTx,
-  where: { id: number } | { ofertaId: number },
+  where: { id: number },
   values: Pick<SolicitudRow, 'estado' | 'resuelto_por' | 'resuelto_por_nombre' | 'motivo' | 'resuelto_en'>,
 ): Promise<number[]> {
   const rows = await tx
     .update(solicitudDestacado)
     .set(values)
-    .where(
-      and(
-        'id' in where ? eq(solicitudDestacado.id, where.id) : eq(solicitudDestacado.oferta_id, where.ofertaId),
-        eq(solicitudDestacado.estado, 'pendiente'),
-      ),
-    )
+    .where(and(eq(solicitudDestacado.id, where.id), eq(solicitudDestacado.estado, 'pendiente')))
     .returning({ id: solicitudDestacado.id });
   return rows.map((r) => r.id);
 }

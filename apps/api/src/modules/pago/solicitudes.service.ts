@@ -1,22 +1,51 @@
 /**
- * Requests to feature an offer (docs/team.md, decision 033). Only a company's administrators pay; a recruiter seat
- * that prepared an offer asks them instead. The administrators are mailed and see the request in Equipo; one pays it
- * through the normal payment (`pago/create`, which marks the offer's pending request paid) or declines it. The seat is
- * mailed either way and sees the outcome in its own list. Every step is recorded in the company's trail.
+ * A recruiter seat's requests to its company's administrators (docs/team.md, decisions 033 and 110): to feature an
+ * offer (only administrators pay), to annul a featured offer's payment in review or to remove such an offer (only
+ * administrators give money back). The administrators are mailed and see the request in Equipo; one does it through
+ * the normal action (`pago/create`, `oferta/cancelDestacado`, `oferta/removeMyOffer`, each of which marks the offer's
+ * pending request of that kind resolved, whoever did it and however it was reached) or declines it. The seat is mailed
+ * either way and sees the outcome in its own list. Every step is recorded in the company's trail.
  */
 import { paths } from '@practiperu/shared/paths';
-import { rolPuede, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
-import { accionesOferta, ESTADO_OFERTA } from '@practiperu/shared/oferta';
+import { rolPuede, SOLICITUD_MESSAGES, type SolicitudTipo } from '@practiperu/shared/equipo';
+import { accionesOferta, ESTADO_OFERTA, TIPO_OFERTA } from '@practiperu/shared/oferta';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import type { SessionUser } from '@practiperu/shared/session';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { actorDe, asientoDe, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
-import { findOwnForUpdate } from '../oferta/oferta.public.ts';
+import { countPostulantes, findOwnForUpdate, pagosPendientes } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as repo from './solicitudes.repository.ts';
 import { solicitudDestacadoMail, solicitudRespondidaMail } from './solicitudes.mails.ts';
+
+type OfertaBloqueada = NonNullable<Awaited<ReturnType<typeof findOwnForUpdate>>>;
+
+const yaPendiente = (tipo: SolicitudTipo) =>
+  new AppError('CONFLICT', tipo === 'destacar' ? SOLICITUD_MESSAGES.yaPendiente : SOLICITUD_API_MESSAGES.yaPendienteAdministrador);
+
+/**
+ * Why a request to annul a payment or remove an offer is refused. Only the API says them (the web shows the answer),
+ * so they stay out of the shared bundle every page loads.
+ */
+export const SOLICITUD_API_MESSAGES = {
+  /** The same kind of request for the same offer is waiting already. */
+  yaPendienteAdministrador: 'Ya hay una solicitud pendiente para esto en esta oferta: los administradores la ven en Equipo.',
+  /** Annulling or removing asked by an administrator, who may do it itself. */
+  administradorHace: 'Como administrador puedes hacerlo tú mismo desde Mis publicaciones.',
+  /** Annulling or removing asked for an offer whose payment is no longer in review. */
+  sinPagoEnRevision: 'Esta oferta ya no tiene un pago en revisión: no hace falta pedírselo a un administrador.',
+  /** Removing asked for an offer with applications: removing it would only finish it. */
+  noEliminable: 'Esta oferta ya tiene postulantes y no puede eliminarse: usa «Finalizar convocatoria».',
+} as const;
+
+/** The trail's action of asking, by kind; declining is `solicitud.rechazar` for every kind, with the kind in its detail. */
+const ACCION_SOLICITAR: Record<SolicitudTipo, string> = {
+  destacar: 'solicitud.destacar',
+  anular_pago: 'solicitud.anular_pago',
+  eliminar: 'solicitud.eliminar',
+};
 
 /** Resolved requests shown after the pending ones. */
 const ATENDIDAS_VISIBLES = 20;
@@ -39,27 +68,49 @@ function pagable(
   return a.pagarDestacado || a.cambiarADestacado;
 }
 
-function vista(r: repo.SolicitudConOferta, usuarioId: number, now: Date): SolicitudDestacado {
+type PagoEnRevision = SolicitudDestacado['pago_en_revision'];
+
+/** The offer's payment in review, as the confirmations of annulling it say it. */
+async function pagoEnRevision(db: DbOrTx, ofertaId: number): Promise<PagoEnRevision> {
+  const [p] = await pagosPendientes(db, ofertaId);
+  return p
+    ? {
+        monto: p.monto_centimos / 100,
+        metodo_pago: p.metodo_pago,
+        nro_operacion: p.nro_operacion,
+        pagado_por: `${p.nombres ?? ''} ${p.apellidos ?? ''}`.trim(),
+      }
+    : null;
+}
+
+function vista(r: repo.SolicitudConOferta, usuarioId: number, now: Date, pago: PagoEnRevision): SolicitudDestacado {
   const s = r.s;
+  const pendiente = s.estado === 'pendiente';
+  const estadoOferta = {
+    estado: r.estado_oferta,
+    tipo: r.tipo,
+    estado_pago: r.estado_pago,
+    finaliza: r.finaliza,
+    fin_convocatoria: r.fin_convocatoria,
+    publicar: r.publicar,
+  };
+  const esPagable = pendiente && s.tipo === 'destacar' && pagable(estadoOferta, now);
+  const enRevision = pendiente && s.tipo !== 'destacar' ? pago : null;
+  // Annulling is cancelling the feature, which a rejected or closed offer no longer offers; removing always can.
+  const anulable =
+    s.tipo === 'anular_pago'
+      ? accionesOferta({ ...estadoOferta, finaliza: r.finaliza ? r.finaliza.toISOString() : null }, now).cancelarDestacado
+      : true;
   return {
     id: s.id,
+    tipo: s.tipo,
     id_oferta: s.oferta_id,
     titulo: r.titulo,
     tipo_oferta: r.tipo,
-    pagable:
-      s.estado === 'pendiente' &&
-      pagable(
-        {
-          estado: r.estado_oferta,
-          tipo: r.tipo,
-          estado_pago: r.estado_pago,
-          finaliza: r.finaliza,
-          fin_convocatoria: r.fin_convocatoria,
-          publicar: r.publicar,
-        },
-        now,
-      ),
+    pagable: esPagable,
     publicada: r.estado_oferta === ESTADO_OFERTA.APROBADA,
+    pago_en_revision: enRevision,
+    accionable: s.tipo === 'destacar' ? esPagable : enRevision !== null && anulable,
     estado: s.estado,
     mensaje: s.mensaje,
     solicitado_por: s.solicitado_por_nombre,
@@ -81,10 +132,20 @@ export function createSolicitudService(deps: SolicitudDeps) {
     return asiento;
   }
 
+  /** The views of these rows; a pending request to annul or remove reads its offer's payment in review. */
+  async function vistas(rows: repo.SolicitudConOferta[], usuarioId: number, now: Date): Promise<SolicitudDestacado[]> {
+    return Promise.all(
+      rows.map(async (r) =>
+        vista(r, usuarioId, now, r.s.estado === 'pendiente' && r.s.tipo !== 'destacar' ? await pagoEnRevision(db, r.s.oferta_id) : null),
+      ),
+    );
+  }
+
   async function releer(id: number, usuarioId: number, now: Date): Promise<SolicitudDestacado> {
     const row = await repo.porId(db, id);
     if (!row) throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
-    return vista(row, usuarioId, now);
+    const [v] = await vistas([row], usuarioId, now);
+    return v!;
   }
 
   /** GET pago/solicitudes: an administrator sees the company's, a recruiter seat its own. */
@@ -93,11 +154,35 @@ export function createSolicitudService(deps: SolicitudDeps) {
     const asiento = await asientoOrThrow(db, user.id);
     const soloDe = rolPuede(asiento.rol, 'pagos') ? null : user.id;
     const rows = await repo.listar(db, asiento.organizacion_id, soloDe, ATENDIDAS_VISIBLES);
-    return rows.map((r) => vista(r, user.id, now));
+    return vistas(rows, user.id, now);
+  }
+
+  /**
+   * Whether the seat may ask this of this offer: featuring needs an offer that can still be paid; annulling and
+   * removing need a featured offer with a payment in review (removing, also no applications: the removal would only
+   * finish it). An administrator does it itself.
+   */
+  async function comprobar(tx: DbOrTx, rol: Parameters<typeof rolPuede>[0], o: OfertaBloqueada, tipo: SolicitudTipo, now: Date) {
+    if (tipo === 'destacar') {
+      // An administrator pays; a request would only wait for itself.
+      if (!rolPuede(rol, 'solicitarDestacado')) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.administradorPaga);
+      if (!pagable(o, now)) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.noDestacable);
+      return;
+    }
+    if (rolPuede(rol, 'anularPago')) throw new AppError('CONFLICT', SOLICITUD_API_MESSAGES.administradorHace);
+    if (o.tipo !== TIPO_OFERTA.DESTACADO || (await pagosPendientes(tx, o.id)).length === 0) {
+      throw new AppError('CONFLICT', SOLICITUD_API_MESSAGES.sinPagoEnRevision);
+    }
+    if (tipo === 'eliminar' && ((await countPostulantes(tx, [o.id])).get(o.id) ?? 0) > 0) {
+      throw new AppError('CONFLICT', SOLICITUD_API_MESSAGES.noEliminable);
+    }
   }
 
   /** POST pago/solicitudes: a recruiter seat asks; the administrators are mailed in the same transaction. */
-  async function solicitar(user: Usuario, data: { id_oferta: number; mensaje: string | null }): Promise<SolicitudDestacado> {
+  async function solicitar(
+    user: Usuario,
+    data: { id_oferta: number; mensaje: string | null; tipo: SolicitudTipo },
+  ): Promise<SolicitudDestacado> {
     const now = deps.now();
     let id: number;
     try {
@@ -105,14 +190,13 @@ export function createSolicitudService(deps: SolicitudDeps) {
         const asiento = await asientoOrThrow(tx, user.id);
         const o = await findOwnForUpdate(tx, asiento.organizacion_id, data.id_oferta);
         if (!o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
-        // An administrator pays; a request would only wait for itself.
-        if (!rolPuede(asiento.rol, 'solicitarDestacado')) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.administradorPaga);
-        if (!pagable(o, now)) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.noDestacable);
-        if (await repo.pendienteDeOferta(tx, o.id)) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.yaPendiente);
+        await comprobar(tx, asiento.rol, o, data.tipo, now);
+        if (await repo.pendienteDeOferta(tx, o.id, data.tipo)) throw yaPendiente(data.tipo);
         const actor = actorDe(user);
         const nuevo = await repo.insertar(tx, {
           organizacion_id: asiento.organizacion_id,
           oferta_id: o.id,
+          tipo: data.tipo,
           solicitado_por: user.id,
           solicitado_por_nombre: actor.nombre,
           mensaje: data.mensaje,
@@ -122,7 +206,12 @@ export function createSolicitudService(deps: SolicitudDeps) {
           tx,
           asiento.organizacion_id,
           actor,
-          { accion: 'solicitud.destacar', entidad: 'oferta', entidad_id: o.id, detalle: { titulo: o.titulo, solicitud: nuevo } },
+          {
+            accion: ACCION_SOLICITAR[data.tipo],
+            entidad: 'oferta',
+            entidad_id: o.id,
+            detalle: { titulo: o.titulo, solicitud: nuevo },
+          },
           now,
         );
         for (const admin of await repo.administradores(tx, asiento.organizacion_id)) {
@@ -130,6 +219,7 @@ export function createSolicitudService(deps: SolicitudDeps) {
             tx,
             admin.correo,
             solicitudDestacadoMail({
+              tipo: data.tipo,
               nombres: admin.nombres,
               solicitante: actor.nombre,
               empresa: asiento.organizacion_nombre,
@@ -143,7 +233,7 @@ export function createSolicitudService(deps: SolicitudDeps) {
       });
     } catch (err) {
       // Two requests for one offer at once: the unique index of pending requests decided.
-      if (pgErrorCode(err) === '23505') throw new AppError('CONFLICT', SOLICITUD_MESSAGES.yaPendiente);
+      if (pgErrorCode(err) === '23505') throw yaPendiente(data.tipo);
       throw err;
     }
     return releer(id, user.id, now);
@@ -167,7 +257,12 @@ export function createSolicitudService(deps: SolicitudDeps) {
         tx,
         asiento.organizacion_id,
         actor,
-        { accion: 'solicitud.rechazar', entidad: 'oferta', entidad_id: row.s.oferta_id, detalle: { titulo: row.titulo, solicitud: id } },
+        {
+          accion: 'solicitud.rechazar',
+          entidad: 'oferta',
+          entidad_id: row.s.oferta_id,
+          detalle: { titulo: row.titulo, solicitud: id, tipo: row.s.tipo },
+        },
         now,
       );
       if (row.correo_solicitante) {
@@ -175,6 +270,7 @@ export function createSolicitudService(deps: SolicitudDeps) {
           tx,
           row.correo_solicitante,
           solicitudRespondidaMail({
+            tipo: row.s.tipo,
             nombres: row.nombres_solicitante ?? '',
             titulo: row.titulo,
             resueltoPor: actor.nombre,
@@ -202,7 +298,7 @@ export async function marcarSolicitudPagada(
   actor: MiembroActor,
   now: Date,
 ): Promise<void> {
-  const pendiente = await repo.pendienteDeOferta(tx, o.id);
+  const pendiente = await repo.pendienteDeOferta(tx, o.id, 'destacar');
   if (!pendiente) return;
   await repo.resolver(
     tx,
@@ -215,6 +311,7 @@ export async function marcarSolicitudPagada(
     tx,
     row.correo_solicitante,
     solicitudRespondidaMail({
+      tipo: 'destacar',
       nombres: row.nombres_solicitante ?? '',
       titulo: o.titulo,
       resueltoPor: actor.nombre,
@@ -223,6 +320,42 @@ export async function marcarSolicitudPagada(
       url: `${deps.publicUrl}${paths.empresas.misOfertas}`,
     }),
   );
+}
+
+/**
+ * Called by `oferta/cancelDestacado` and `oferta/removeMyOffer` in their transaction once they annulled a payment in
+ * review: the offer's pending requests of those kinds become `hecha`, whether the administrator came from the request
+ * or not, and each seat that asked is mailed.
+ */
+export async function marcarSolicitudesHechas(
+  tx: DbOrTx,
+  deps: Pick<SolicitudDeps, 'mailer' | 'publicUrl'>,
+  o: { id: number; titulo: string },
+  tipos: readonly SolicitudTipo[],
+  actor: Pick<MiembroActor, 'usuarioId' | 'nombre'>,
+  now: Date,
+): Promise<void> {
+  for (const row of await repo.pendientesDeOferta(tx, o.id, tipos)) {
+    await repo.resolver(
+      tx,
+      { id: row.s.id },
+      { estado: 'hecha', resuelto_por: actor.usuarioId, resuelto_por_nombre: actor.nombre, motivo: null, resuelto_en: now },
+    );
+    if (!row.correo_solicitante) continue;
+    await deps.mailer.send(
+      tx,
+      row.correo_solicitante,
+      solicitudRespondidaMail({
+        tipo: row.s.tipo,
+        nombres: row.nombres_solicitante ?? '',
+        titulo: o.titulo,
+        resueltoPor: actor.nombre,
+        estado: 'hecha',
+        motivo: null,
+        url: `${deps.publicUrl}${paths.empresas.misOfertas}`,
+      }),
+    );
+  }
 }
 
 export type SolicitudService = ReturnType<typeof createSolicitudService>;

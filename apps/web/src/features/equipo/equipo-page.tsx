@@ -1,7 +1,8 @@
 /**
  * `/empresas/equipo` (docs/team.md): the company's seats with their roles, the pending invitations, and the form to
- * invite a colleague. Administrators only; a recruiter seat sees the server's message. Both see the requests to feature
- * an offer (solicitudes.tsx): administrators act on them, a recruiter seat sees what became of its own.
+ * invite a colleague. Administrators only; a recruiter seat sees the server's message. Both see the seats' requests to
+ * the administrators (solicitudes.tsx: to feature an offer, to annul a payment in review, to remove an offer):
+ * administrators act on them, a recruiter seat sees what became of its own.
  */
 import type { DataOf } from '@practiperu/shared/api/contract';
 import type { EquipoApi } from '@practiperu/shared/api/equipo';

@@ -1,10 +1,13 @@
 /**
- * Requests to feature an offer (docs/team.md), on Equipo. Only administrators pay: a recruiter seat asks from Mis
- * publicaciones or the featured step 1, and sees here what became of its requests. Administrators see the company's
- * pending requests and pay one through the normal payment step, or decline it with an optional reason; the seat is
- * told by mail either way.
+ * A recruiter seat's requests to the administrators (docs/team.md), on Equipo: to feature an offer (asked from Mis
+ * publicaciones or the featured step 1), to annul a featured offer's payment in review or to remove such an offer
+ * (asked from the dialog the seat could not confirm). The seat sees here what became of its requests. Administrators
+ * see the company's pending requests with the money involved and do one with the offer's own action (the payment
+ * step, «Cancelar destacado», «Eliminar», confirmed with the same words about the money: `dineroAlAnular`), or decline it with an
+ * optional reason; the seat is told by mail either way.
  */
-import { SOLICITUD_ESTADO_LABEL, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
+import { SOLICITUD_ESTADO_LABEL, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
+import { dineroAlAnular, formatPrecio } from '@practiperu/shared/oferta';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import { paths } from '@practiperu/shared/paths';
 import { useState } from 'react';
@@ -14,15 +17,23 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { useToast } from '../../components/toast';
 import { pago } from '../../lib/api/pago';
 import type { Loaded } from '../../lib/loaded';
-import { destacadoFlow } from '../ofertas';
+import { destacadoFlow, ofertaActions } from '../ofertas';
 
 const PANEL = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const fecha = (iso: string) =>
   new Date(iso).toLocaleDateString('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Lima' });
 
+/** What the request asks, as the administrators read it. */
+const TIPO_LABEL: Record<SolicitudTipo, string> = {
+  destacar: 'Destacar la oferta',
+  anular_pago: 'Cancelar el destacado y anular el pago en revisión',
+  eliminar: 'Eliminar la oferta y anular el pago en revisión',
+};
+
 const ESTADO_COLOR: Record<SolicitudDestacado['estado'], string> = {
   pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   pagada: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  hecha: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
   rechazada: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
 };
 
@@ -39,6 +50,7 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
   const items = loaded.ok ? loaded.data : null;
   const error = loaded.ok ? '' : loaded.message;
   const [rechazar, setRechazar] = useState<SolicitudDestacado | null>(null);
+  const [hacer, setHacer] = useState<SolicitudDestacado | null>(null);
   const [motivo, setMotivo] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -46,6 +58,18 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
     // The normal payment step: a free offer becomes featured with it, a featured one gets its payment.
     destacadoFlow.startPago(s.id_oferta, s.titulo, s.tipo_oferta === 0 ? 1 : 0, s.publicada);
     navigate(paths.empresas.publishDestacadoPago);
+  }
+
+  /** Cancelling the feature or removing the offer: the same calls as from Mis publicaciones, which resolve the request. */
+  async function confirmarHacer() {
+    if (!hacer) return;
+    setBusy(true);
+    const res =
+      hacer.tipo === 'eliminar' ? await ofertaActions.remove(hacer.id_oferta) : await ofertaActions.cancelDestacado(hacer.id_oferta);
+    setBusy(false);
+    notify(res.message, res.state ? 'success' : 'error');
+    setHacer(null);
+    await revalidate();
   }
 
   async function confirmarRechazo() {
@@ -63,12 +87,12 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
   return (
     <section className={`${PANEL} mt-6`} aria-labelledby="solicitudes-titulo">
       <h2 id="solicitudes-titulo" className="text-lg font-bold text-slate-900 dark:text-white">
-        {administrador ? 'Solicitudes de destacado' : 'Tus solicitudes de destacado'}
+        {administrador ? 'Solicitudes a los administradores' : 'Tus solicitudes a los administradores'}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {administrador
-          ? 'Los reclutadores de tu empresa no pueden pagar: te piden que destaques las ofertas que prepararon.'
-          : 'Solo los administradores pagan los destacados: aquí ves qué pasó con lo que pediste.'}
+          ? 'Los reclutadores de tu empresa no pueden pagar ni anular pagos: te piden que destaques las ofertas que prepararon, o que anules un pago en revisión.'
+          : 'Solo los administradores pagan destacados y anulan pagos: aquí ves qué pasó con lo que pediste.'}
       </p>
       {error ? (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
@@ -81,6 +105,7 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
           {(items ?? []).map((s) => (
             <li key={s.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between" data-testid="solicitud">
               <div className="min-w-0">
+                <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{TIPO_LABEL[s.tipo]}</p>
                 <p className="font-semibold text-slate-900 dark:text-white">{s.titulo}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                   <span className={`rounded-full px-2 py-0.5 font-semibold ${ESTADO_COLOR[s.estado]}`}>
@@ -89,21 +114,35 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
                   Pedida por {s.mia ? 'ti' : s.solicitado_por} el {fecha(s.creado_en)}
                   {s.resuelto_por &&
                     s.resuelto_en &&
-                    ` · ${s.estado === 'pagada' ? 'Pagó' : 'Rechazó'} ${s.resuelto_por} el ${fecha(s.resuelto_en)}`}
+                    ` · ${s.estado === 'pagada' ? 'Pagó' : s.estado === 'hecha' ? 'Lo hizo' : 'Rechazó'} ${s.resuelto_por} el ${fecha(s.resuelto_en)}`}
                 </p>
                 {s.mensaje && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">«{s.mensaje}»</p>}
                 {s.motivo && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Motivo: {s.motivo}</p>}
-                {s.estado === 'pendiente' && !s.pagable && (
+                {s.estado === 'pendiente' && s.pago_en_revision && (
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="pago-en-revision">
+                    Pago en revisión: S/ {formatPrecio(s.pago_en_revision.monto)} ({s.pago_en_revision.metodo_pago}, operación{' '}
+                    {s.pago_en_revision.nro_operacion})
+                    {s.pago_en_revision.pagado_por && `, registrado por ${s.pago_en_revision.pagado_por}`}.
+                  </p>
+                )}
+                {s.estado === 'pendiente' && !s.accionable && (
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                    La oferta ya no puede pagarse (finalizó, venció o ya tiene un pago).
+                    {s.tipo === 'destacar'
+                      ? 'La oferta ya no puede pagarse (finalizó, venció o ya tiene un pago).'
+                      : 'La oferta ya no tiene un pago en revisión: no hay nada que anular. Puedes rechazar la solicitud.'}
                   </p>
                 )}
               </div>
               {administrador && s.estado === 'pendiente' && (
                 <div className="flex flex-wrap gap-2">
-                  {s.pagable && (
+                  {s.tipo === 'destacar' && s.accionable && (
                     <button type="button" className={BUTTON_SMALL_PRIMARY} onClick={() => pagar(s)}>
                       Pagar destacado
+                    </button>
+                  )}
+                  {s.tipo !== 'destacar' && s.accionable && (
+                    <button type="button" className={BUTTON_SMALL_PRIMARY} onClick={() => setHacer(s)}>
+                      {s.tipo === 'eliminar' ? 'Eliminar oferta' : 'Cancelar destacado'}
                     </button>
                   )}
                   <button
@@ -124,6 +163,37 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
       )}
 
       <ConfirmModal
+        open={hacer !== null}
+        title={hacer?.tipo === 'eliminar' ? 'Eliminar oferta' : 'Cancelar destacado'}
+        danger={hacer?.tipo === 'eliminar'}
+        busy={busy}
+        busyLabel={hacer?.tipo === 'eliminar' ? 'Eliminando…' : 'Cancelando…'}
+        confirmLabel={hacer?.tipo === 'eliminar' ? 'Sí, eliminar' : 'Sí, cancelar destacado'}
+        onCancel={() => setHacer(null)}
+        onConfirm={() => void confirmarHacer()}
+        size="sm"
+      >
+        <p className="font-medium">
+          {hacer?.tipo === 'eliminar' ? `¿Quieres eliminar «${hacer.titulo}»?` : `¿Quieres cancelar el destacado de «${hacer?.titulo}»?`}
+        </p>
+        <div className="mt-2 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+          <p>
+            <span className="font-semibold">La oferta: </span>
+            {hacer?.tipo === 'eliminar'
+              ? 'dejará de verse en todas partes; eliminarla no gasta ni devuelve publicaciones gratuitas.'
+              : 'pasará a ser gratuita si te queda una publicación gratuita este mes; si no, se eliminará.'}
+          </p>
+          {hacer && (
+            <p>
+              <span className="font-semibold">El dinero: </span>
+              {dineroAlAnular(hacer.pago_en_revision)}
+            </p>
+          )}
+          <p>Avisaremos por correo a {hacer?.solicitado_por} de que atendiste su solicitud.</p>
+        </div>
+      </ConfirmModal>
+
+      <ConfirmModal
         open={rechazar !== null}
         title="Rechazar solicitud"
         danger
@@ -134,7 +204,10 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
         onConfirm={() => void confirmarRechazo()}
       >
         <p>
-          No se pagará el destacado de «{rechazar?.titulo}». Avisaremos por correo a {rechazar?.solicitado_por}.
+          {rechazar?.tipo === 'destacar'
+            ? `No se pagará el destacado de «${rechazar.titulo}».`
+            : `«${rechazar?.titulo}» y su pago seguirán como están.`}{' '}
+          Avisaremos por correo a {rechazar?.solicitado_por}.
         </p>
         <label className="mt-3 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Motivo (opcional)

@@ -81,6 +81,9 @@ export const ofertaActions = {
   resumen: (id: number) => oferta.resumen({ params: { id } }),
   /** A recruiter seat asks the administrators to feature (pay for) the offer. */
   solicitarDestacado: (id: number, mensaje: string) => pago.solicitarDestacado({ body: { id_oferta: id, mensaje } }),
+  /** A recruiter seat asks the administrators to annul the offer's payment in review, or to remove the offer. */
+  pedirAdministrador: (id: number, tipo: 'anular_pago' | 'eliminar', mensaje: string) =>
+    pago.solicitarDestacado({ body: { id_oferta: id, mensaje, tipo } }),
 };
 
 // ------------------------------------------------------------------ payment

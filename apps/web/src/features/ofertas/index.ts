@@ -15,4 +15,6 @@ export {
 export { OfertaCard } from './oferta-card';
 // An administrator pays a seat's request to feature an offer through the normal payment step (features/equipo).
 export { destacadoFlow } from './destacado-flow';
+// An administrator answers a seat's request to annul a payment or remove an offer with the offer's own calls.
+export { ofertaActions } from './api';
 export { OfertaLabels, OrgLogo } from './oferta-labels';

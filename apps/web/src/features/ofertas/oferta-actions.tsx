@@ -8,14 +8,15 @@
  * so the item is not offered). The confirmations of finishing and of cancelling the feature first read what they would
  * touch (`oferta/resumen`): finishing decides on nobody, so it lists the applications by state; cancelling says what
  * becomes of the offer and of a payment in review, and so does removing a featured offer whose payment is in review.
- * A recruiter seat cannot pay nor annul a payment: it asks the administrators instead.
+ * A recruiter seat cannot pay nor annul a payment: it asks the administrators instead, from the same dialog.
  */
 import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
-import { asientoPuede, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
+import { asientoPuede, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
 import {
   accionesOferta,
+  dineroAlAnular,
   ESTADO_OFERTA,
   ESTADO_PAGO,
   plazoAlCancelarDestacado,
@@ -23,8 +24,7 @@ import {
   type OfertaCard,
   type ResumenOferta,
 } from '@practiperu/shared/oferta';
-import { formatPrecio } from '@practiperu/shared/pago';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
@@ -37,6 +37,9 @@ import type { ApiResult } from '../../lib/api-client';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { ofertaActions } from './api';
 import { destacadoFlow } from './destacado-flow';
+
+/** Asking an administrator, loaded only when a recruiter seat opens a dialog it may not confirm. */
+const PedirAdministrador = lazy(() => import('./pedir-administrador').then((m) => ({ default: m.PedirAdministrador })));
 
 export type OfertaChange = 'finished' | 'hidden' | 'shown' | 'removed' | 'cancelled' | 'requested';
 
@@ -405,9 +408,12 @@ export function OfertaActions({
               </p>
             )}
             <SoloAdministradores
+              key={`anular-${oferta.id}`}
               resumen={resumen}
               mensaje={SOLICITUD_MESSAGES.soloAdministradoresAnulan}
               asunto={`Cancelar el destacado de «${oferta.titulo}»`}
+              idOferta={oferta.id}
+              tipo="anular_pago"
             />
           </div>
         )}
@@ -478,9 +484,12 @@ export function OfertaActions({
                     ' Si prefieres conservar la oferta como aviso gratuito, usa «Cancelar destacado» en lugar de eliminarla.'}
                 </p>
                 <SoloAdministradores
+                  key={`eliminar-${oferta.id}`}
                   resumen={resumen}
                   mensaje={SOLICITUD_MESSAGES.soloAdministradoresEliminan}
                   asunto={`Eliminar la oferta «${oferta.titulo}»`}
+                  idOferta={oferta.id}
+                  tipo="eliminar"
                 />
               </div>
             )}
@@ -502,30 +511,33 @@ export function OfertaActions({
   );
 }
 
-/** What becomes of the money when a confirmation would annul a payment in review (or that there is none). */
-function ElDinero({ resumen }: { resumen: ResumenOferta }) {
-  const p = resumen.pago_pendiente;
-  return (
-    <p>
-      <span className="font-semibold">El dinero: </span>
-      {p
-        ? `el pago de S/ ${formatPrecio(p.monto)} (${p.metodo_pago}, operación ${p.nro_operacion}) que registró ${p.pagado_por || 'tu empresa'} está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes y avisaremos por correo a quien pagó.`
-        : 'no hay un pago en revisión: no se cobra ni se devuelve nada.'}
-    </p>
-  );
-}
-
 /**
- * A recruiter seat may not annul a payment in review: the dialog says why it cannot confirm, names its company's
- * administrators and offers a mail to them about this offer (the seat cannot read Equipo's list).
+ * A recruiter seat may not annul a payment in review: the dialog says why it cannot confirm, lets it ask the
+ * administrators from here (they see the request in Equipo and are mailed), names them and offers a mail to them
+ * about this offer (the seat cannot read Equipo's list).
  */
-function SoloAdministradores({ resumen, mensaje, asunto }: { resumen: ResumenOferta; mensaje: string; asunto: string }) {
+function SoloAdministradores({
+  resumen,
+  mensaje,
+  asunto,
+  idOferta,
+  tipo,
+}: {
+  resumen: ResumenOferta;
+  mensaje: string;
+  asunto: string;
+  idOferta: number;
+  tipo: Exclude<SolicitudTipo, 'destacar'>;
+}) {
   if (!resumen.pago_pendiente || resumen.puede_anular_pago) return null;
   return (
     <>
       <p role="alert" className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
         {mensaje}
       </p>
+      <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Cargando…</p>}>
+        <PedirAdministrador idOferta={idOferta} tipo={tipo} />
+      </Suspense>
       {resumen.administradores.length > 0 && (
         <p>
           <span className="font-semibold">Administradores: </span>
@@ -539,6 +551,16 @@ function SoloAdministradores({ resumen, mensaje, asunto }: { resumen: ResumenOfe
         </p>
       )}
     </>
+  );
+}
+
+/** What becomes of the money when a confirmation would annul a payment in review (or that there is none). */
+function ElDinero({ resumen }: { resumen: ResumenOferta }) {
+  return (
+    <p>
+      <span className="font-semibold">El dinero: </span>
+      {dineroAlAnular(resumen.pago_pendiente)}
+    </p>
   );
 }
 

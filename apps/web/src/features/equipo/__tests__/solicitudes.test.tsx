@@ -1,5 +1,5 @@
 /**
- * Equipo › Solicitudes de destacado: an administrator sees a seat's pending request and pays it through the normal
+ * Equipo › Solicitudes a los administradores: an administrator sees a seat's pending request and pays it through the normal
  * payment step or declines it with a reason; a recruiter seat sees what became of its own requests, without actions.
  */
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
@@ -13,11 +13,14 @@ import { SolicitudesDestacado } from '../solicitudes';
 
 const PENDIENTE: SolicitudDestacado = {
   id: 31,
+  tipo: 'destacar',
   id_oferta: 7,
   titulo: 'Practicante de Compras',
   tipo_oferta: 1,
   pagable: true,
   publicada: false,
+  pago_en_revision: null,
+  accionable: true,
   estado: 'pendiente',
   mensaje: 'La necesitamos esta semana.',
   solicitado_por: 'Rosa Huamán',
@@ -87,6 +90,65 @@ describe('requests to feature an offer', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ motivo: 'Sin presupuesto' });
   });
 
+  const ANULAR: SolicitudDestacado = {
+    ...PENDIENTE,
+    id: 32,
+    tipo: 'anular_pago',
+    pagable: false,
+    mensaje: null,
+    pago_en_revision: { monto: 69, metodo_pago: 'Yape', nro_operacion: '00123456', pagado_por: 'Jorge Salas' },
+    accionable: true,
+  };
+
+  it('an administrator sees a request to annul a payment with the money, and cancels the feature with the same words', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ state: true, message: 'Se canceló el destacado: tu oferta ahora es gratuita.', data: [] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderList(true, [ANULAR]);
+    expect(await screen.findByText('Cancelar el destacado y anular el pago en revisión')).toBeInTheDocument();
+    expect(screen.getByTestId('pago-en-revision')).toHaveTextContent(
+      'Pago en revisión: S/ 69 (Yape, operación 00123456), registrado por Jorge Salas.',
+    );
+    expect(screen.queryByRole('button', { name: 'Pagar destacado' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'el pago de S/ 69 (Yape, operación 00123456) que registró Jorge Salas está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar destacado' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/oferta/cancelDestacado/7');
+  });
+
+  it('a request to remove is done with the offer’s removal', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ state: true, message: 'Se eliminó la oferta.', data: [], optional: { eliminada: true } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderList(true, [{ ...ANULAR, tipo: 'eliminar' }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar oferta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, eliminar' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/oferta/removeMyOffer/7');
+  });
+
+  it('a request whose payment is no longer in review says so and can only be declined', async () => {
+    renderList(true, [{ ...ANULAR, pago_en_revision: null, accionable: false }]);
+    expect(await screen.findByText(/ya no tiene un pago en revisión/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar destacado' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+  });
+
   it('a recruiter seat sees the outcome of its own requests, without actions', async () => {
     renderList(false, [
       {
@@ -98,7 +160,7 @@ describe('requests to feature an offer', () => {
         resuelto_en: PENDIENTE.creado_en,
       },
     ]);
-    expect(await screen.findByText('Tus solicitudes de destacado')).toBeInTheDocument();
+    expect(await screen.findByText('Tus solicitudes a los administradores')).toBeInTheDocument();
     expect(screen.getByText('Rechazada')).toBeInTheDocument();
     expect(screen.getByText('Motivo: Sin presupuesto')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pagar destacado' })).toBeNull();

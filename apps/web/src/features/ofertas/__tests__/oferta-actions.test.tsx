@@ -165,6 +165,41 @@ describe('Cancelar destacado', () => {
     expect(screen.getByTestId('administradores')).toHaveTextContent('Rosa Huamán, Jorge Rojas');
   });
 
+  it('a recruiter seat asks an administrator from the dialog, with a note; a second request is told it is pending', async () => {
+    const fetchMock = mockApi({ ...EN_REVISION, puede_anular_pago: false });
+    renderActions(DESTACADA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await userEvent.click(await screen.findByRole('button', { name: /Más acciones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Nota para los administradores/ }), 'El cliente se retiró.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pedir a un administrador' }));
+    expect(await screen.findByTestId('pedido-enviado')).toHaveTextContent(SOLICITUD_MESSAGES.enviada);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/pago/solicitudes')!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ id_oferta: 7, mensaje: 'El cliente se retiró.', tipo: 'anular_pago' });
+    // The dialog still cannot be confirmed by the seat.
+    expect(screen.getByRole('button', { name: 'Sí, cancelar destacado' })).toBeDisabled();
+  });
+
+  it('a request already pending is said in the dialog, and the form stays', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/pago/solicitudes'
+          ? json(409, {
+              state: false,
+              message: 'Ya hay una solicitud pendiente para esto en esta oferta: los administradores la ven en Equipo.',
+              data: [],
+            })
+          : json(200, { state: true, message: '', data: [{ ...EN_REVISION, puede_anular_pago: false }] }),
+      ),
+    );
+    renderActions(DESTACADA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await userEvent.click(await screen.findByRole('button', { name: /Más acciones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pedir a un administrador' }));
+    expect(await screen.findByText(/^Ya hay una solicitud pendiente/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pedir a un administrador' })).toBeEnabled();
+  });
+
   it('closing the dialog gives focus back to «Más acciones» (the item that opened it is gone with the menu)', async () => {
     mockApi({ ...EN_REVISION, puede_anular_pago: false });
     renderActions(DESTACADA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
@@ -323,6 +358,24 @@ describe('Eliminar a featured offer whose payment is in review', () => {
       `mailto:rosa@andina.pe?subject=${encodeURIComponent('Eliminar la oferta «Practicante de Almacén»')}`,
     );
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/oferta/removeMyOffer/7')).toBe(false);
+  });
+
+  it('a recruiter seat asks an administrator to remove it, from the same dialog', async () => {
+    const fetchMock = mockApi({ ...EN_REVISION, puede_anular_pago: false });
+    renderActions(EN_REVISION_OFERTA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pedir a un administrador' }));
+    expect(await screen.findByTestId('pedido-enviado')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/pago/solicitudes')!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ id_oferta: 7, mensaje: '', tipo: 'eliminar' });
+  });
+
+  it('whoever may annul the payment is not offered to ask anybody', async () => {
+    mockApi(EN_REVISION);
+    renderActions(EN_REVISION_OFERTA);
+    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
+    await screen.findByTestId('al-eliminar');
+    expect(screen.queryByRole('button', { name: 'Pedir a un administrador' })).toBeNull();
   });
 
   it('the confirmation waits for the summary: nothing can be confirmed before the money is said', async () => {

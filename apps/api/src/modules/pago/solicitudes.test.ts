@@ -1,0 +1,244 @@
+/**
+ * A recruiter seat asks its administrators to annul a featured offer's payment in review (by cancelling the feature)
+ * or to remove such an offer: the administrators are mailed and see the request with the money involved, one does it
+ * with the same calls as doing it directly (or declines it), and the seat is told.
+ */
+import { limaToday } from '@practiperu/shared/dates';
+import { SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, lastMailTo, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
+import { career, empresa } from '../../../test/fixtures/matching.ts';
+import { freshIp } from '../../../test/fixtures/registro.ts';
+import { ofertaBody } from '../../../test/security/world.ts';
+import { ROLE } from '@practiperu/shared/constants';
+import { oferta, pago, solicitudDestacado } from '../../db/schema/index.ts';
+import { SOLICITUD_API_MESSAGES } from './solicitudes.service.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000' });
+});
+afterAll(async () => t?.close());
+
+interface Solicitud {
+  id: number;
+  tipo: string;
+  id_oferta: number;
+  estado: string;
+  mia: boolean;
+  accionable: boolean;
+  pago_en_revision: { monto: number; metodo_pago: string; nro_operacion: string; pagado_por: string } | null;
+  solicitado_por: string;
+  resuelto_por: string | null;
+  motivo: string | null;
+}
+
+let n = 0;
+/** A company whose holder invited a recruiter seat that joined with the link; both signed in. */
+async function equipo(nombreOrg = 'Andina Logística') {
+  const titular = await empresa(t, nombreOrg);
+  const correo = `pide${++n}-${Date.now().toString(36)}@andina.pe`;
+  const inv = await call(t.app, {
+    method: 'POST',
+    url: '/api/equipo/invitar',
+    token: titular.token,
+    payload: { correo, rol: 'reclutador' },
+  });
+  expect(inv.status).toBe(201);
+  const link = (await lastMailTo(t, correo))!.enlaces.find((l) => l.includes('/empresas/unirse/'))!;
+  const joined = await call<string>(t.app, {
+    method: 'POST',
+    url: '/api/equipo/unirse',
+    remoteAddress: freshIp(),
+    payload: {
+      token: link.split('/empresas/unirse/')[1],
+      nombres: 'Carla',
+      apellidos: 'Quispe Mamani',
+      password: TEST_PASSWORD,
+      repeat_password: TEST_PASSWORD,
+      terminos: true,
+    },
+  });
+  expect(joined.status).toBe(201);
+  return { titular, colega: { correo, token: joined.body.token! } };
+}
+
+/** A featured offer of the company whose S/ 69 payment, sent by the holder, awaits validation. */
+async function enRevision(titularToken: string, titulo = 'Practicante de Almacén') {
+  const industrial = (await career(t, 'Ingeniería Industrial')).id;
+  const created = await call<{ id_oferta: number }>(t.app, {
+    method: 'POST',
+    url: '/api/oferta/create',
+    token: titularToken,
+    payload: ofertaBody(industrial, limaToday(t.clock.now), { tipo: 1, titulo }),
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.data[0]!.id_oferta;
+  const paid = await call(t.app, {
+    method: 'POST',
+    url: '/api/pago/create',
+    token: titularToken,
+    payload: { id_oferta: id, nro_operacion: `OP-${id}`, metodo_pago: 'Yape', monto: 69 },
+  });
+  expect(paid.status).toBe(201);
+  return id;
+}
+
+const pedir = (token: string | undefined, body: Record<string, unknown>) =>
+  call<Solicitud>(t.app, { method: 'POST', url: '/api/pago/solicitudes', token, payload: body });
+const listar = (token: string | undefined) => call<Solicitud>(t.app, { method: 'GET', url: '/api/pago/solicitudes', token });
+const estadoDe = async (id: number) =>
+  (await t.db.select({ estado: solicitudDestacado.estado }).from(solicitudDestacado).where(eq(solicitudDestacado.id, id)))[0]!.estado;
+
+describe('asking an administrator to annul a payment in review', () => {
+  it('the seat asks; the administrators are mailed and see the money; cancelling the feature does it and tells the seat', async () => {
+    const { titular, colega } = await equipo();
+    const id = await enRevision(titular.token);
+    const res = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago', mensaje: 'El cliente canceló la convocatoria.' });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(SOLICITUD_MESSAGES.enviada);
+    expect(res.body.data[0]).toMatchObject({
+      tipo: 'anular_pago',
+      estado: 'pendiente',
+      mia: true,
+      accionable: true,
+      pago_en_revision: { monto: 69, metodo_pago: 'Yape', nro_operacion: `OP-${id}`, pagado_por: 'Rosa Huamán Ccori' },
+    });
+    const mail = await lastMailTo(t, titular.email);
+    expect(mail?.asunto).toBe('Carla Quispe Mamani pide anular el pago en revisión de «Practicante de Almacén»');
+    expect(mail?.texto).toContain('Su mensaje: «El cliente canceló la convocatoria.»');
+
+    const lista = await listar(titular.token);
+    expect(lista.body.data.find((s) => s.id_oferta === id)).toMatchObject({
+      tipo: 'anular_pago',
+      solicitado_por: 'Carla Quispe Mamani',
+      accionable: true,
+      pago_en_revision: { monto: 69 },
+    });
+    // The Mis publicaciones card's own feature-request state only follows requests to feature.
+    const card = await call<{ id: number; solicitud_destacado: string | null }>(t.app, {
+      method: 'GET',
+      url: '/api/oferta/myList',
+      token: titular.token,
+    });
+    expect(card.body.data.find((o) => o.id === id)?.solicitud_destacado ?? null).toBeNull();
+
+    const done = await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${id}`, token: titular.token });
+    expect(done.status).toBe(200);
+    const solicitud = res.body.data[0]!;
+    expect(await estadoDe(solicitud.id)).toBe('hecha');
+    const aviso = await lastMailTo(t, colega.correo);
+    expect(aviso?.asunto).toBe('Se atendió tu solicitud sobre «Practicante de Almacén»');
+    expect(aviso?.texto).toContain('Rosa Huamán Ccori canceló el destacado de «Practicante de Almacén» y anuló su pago en revisión');
+    const propias = await listar(colega.token);
+    expect(propias.body.data.find((s) => s.id === solicitud.id)).toMatchObject({ estado: 'hecha', resuelto_por: 'Rosa Huamán Ccori' });
+    const trail = await call<{ accion: string }>(t.app, {
+      method: 'GET',
+      url: '/api/equipo/actividad?accion=solicitud',
+      token: titular.token,
+    });
+    expect(trail.body.data.map((e) => e.accion)).toContain('solicitud.anular_pago');
+  });
+
+  it('removing the offer does a request to remove it (and one to annul its payment), and tells the seat', async () => {
+    const { titular, colega } = await equipo();
+    const id = await enRevision(titular.token, 'Practicante de Ventas');
+    const eliminar = await pedir(colega.token, { id_oferta: id, tipo: 'eliminar' });
+    expect(eliminar.status).toBe(201);
+    expect(eliminar.body.data[0]).toMatchObject({ tipo: 'eliminar', accionable: true, pago_en_revision: { monto: 69 } });
+    expect((await lastMailTo(t, titular.email))?.asunto).toBe('Carla Quispe Mamani pide eliminar «Practicante de Ventas»');
+    // Another kind for the same offer is another request.
+    const anular = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' });
+    expect(anular.status).toBe(201);
+
+    const done = await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${id}`, token: titular.token });
+    expect(done.status).toBe(200);
+    expect(await estadoDe(eliminar.body.data[0]!.id)).toBe('hecha');
+    expect(await estadoDe(anular.body.data[0]!.id)).toBe('hecha');
+    const aviso = await lastMailTo(t, colega.correo);
+    expect(aviso?.asunto).toBe('Se atendió tu solicitud sobre «Practicante de Ventas»');
+  });
+
+  it('one pending request per offer and kind; an administrator, or an offer without a payment in review, is refused', async () => {
+    const { titular, colega } = await equipo();
+    const id = await enRevision(titular.token, 'Practicante de Finanzas');
+    expect((await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' })).status).toBe(201);
+    const again = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(SOLICITUD_API_MESSAGES.yaPendienteAdministrador);
+    expect(again.body.message.startsWith('Ya hay una solicitud pendiente')).toBe(true);
+
+    const admin = await pedir(titular.token, { id_oferta: id, tipo: 'eliminar' });
+    expect(admin.status).toBe(409);
+    expect(admin.body.message).toBe(SOLICITUD_API_MESSAGES.administradorHace);
+
+    const industrial = (await career(t, 'Ingeniería Industrial')).id;
+    const gratis = await call<{ id_oferta: number }>(t.app, {
+      method: 'POST',
+      url: '/api/oferta/create',
+      token: colega.token,
+      payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo: 'Practicante sin pago' }),
+    });
+    const sinPago = await pedir(colega.token, { id_oferta: gratis.body.data[0]!.id_oferta, tipo: 'anular_pago' });
+    expect(sinPago.status).toBe(409);
+    expect(sinPago.body.message).toBe(SOLICITUD_API_MESSAGES.sinPagoEnRevision);
+  });
+
+  it('bad input is a clear 400; no session 401; an applicant 403; another company’s offer or request 404', async () => {
+    const { titular, colega } = await equipo();
+    const id = await enRevision(titular.token, 'Practicante de Logística');
+    const tipo = await pedir(colega.token, { id_oferta: id, tipo: 'regalar' });
+    expect(tipo.status).toBe(400);
+    expect(tipo.body.message).toContain('Tipo de solicitud inválido');
+    const larga = await pedir(colega.token, { id_oferta: id, tipo: 'eliminar', mensaje: 'x'.repeat(SOLICITUD_NOTA_MAX + 1) });
+    expect(larga.status).toBe(400);
+    expect(larga.body.message).toContain(SOLICITUD_MESSAGES.notaLarga);
+    expect((await pedir(undefined, { id_oferta: id, tipo: 'eliminar' })).status).toBe(401);
+    const postulante = await createUser(t.db, { role: ROLE.POSTULANTE });
+    expect((await pedir(await login(t.app, postulante), { id_oferta: id, tipo: 'eliminar' })).status).toBe(403);
+
+    const otra = await equipo('Textiles del Sur');
+    expect((await pedir(otra.colega.token, { id_oferta: id, tipo: 'eliminar' })).status).toBe(404);
+    const mine = await pedir(colega.token, { id_oferta: id, tipo: 'eliminar' });
+    const ajena = await call(t.app, {
+      method: 'POST',
+      url: `/api/pago/solicitudes/${mine.body.data[0]!.id}/rechazar`,
+      token: otra.titular.token,
+      payload: {},
+    });
+    expect(ajena.status).toBe(404);
+    expect((await listar(otra.titular.token)).body.data.some((s) => s.id === mine.body.data[0]!.id)).toBe(false);
+  });
+
+  it('once the payment is no longer in review the request says so and cannot be done; it can be declined', async () => {
+    const { titular, colega } = await equipo();
+    const id = await enRevision(titular.token, 'Practicante de Calidad');
+    const res = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' });
+    expect(res.status).toBe(201);
+    // The back office validates the payment meanwhile.
+    await t.db.update(pago).set({ estado: 1 }).where(eq(pago.oferta_id, id));
+    await t.db.update(oferta).set({ estado_pago: 1 }).where(eq(oferta.id, id));
+    const lista = await listar(titular.token);
+    expect(lista.body.data.find((s) => s.id === res.body.data[0]!.id)).toMatchObject({
+      estado: 'pendiente',
+      accionable: false,
+      pago_en_revision: null,
+    });
+    const cancel = await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${id}`, token: titular.token });
+    expect(cancel.status).toBe(409);
+    expect(await estadoDe(res.body.data[0]!.id)).toBe('pendiente');
+
+    const rechazo = await call<Solicitud>(t.app, {
+      method: 'POST',
+      url: `/api/pago/solicitudes/${res.body.data[0]!.id}/rechazar`,
+      token: titular.token,
+      payload: { motivo: 'El pago ya fue validado.' },
+    });
+    expect(rechazo.status).toBe(200);
+    expect(rechazo.body.data[0]).toMatchObject({ estado: 'rechazada', motivo: 'El pago ya fue validado.' });
+    const aviso = await lastMailTo(t, colega.correo);
+    expect(aviso?.asunto).toBe('Se rechazó tu solicitud sobre «Practicante de Calidad»');
+    expect(aviso?.texto).toContain('Motivo: «El pago ya fue validado.»');
+  });
+});
