@@ -1073,6 +1073,25 @@ export const CONSULTAS_RECORRIDO: ConsultaTipada[] = [
   { prompt: 'de preferencia de Arequipa', tipo: 'negacion', correcto: todos, primero: (p) => enRegion(p, 4) },
   { prompt: 'mejor si saben AutoCAD', tipo: 'negacion', correcto: todos, primero: (p) => conoce(p, 'AutoCAD') >= 1 },
   { prompt: 'ideal con portugués', tipo: 'negacion', correcto: todos, primero: (p) => habla(p, 'Portugués') >= 1 },
+  // Experience and the read state after a preference marker order; nobody is left out (nobody is read in the
+  // evaluation's offer, so «primero los no leídos» lists everyone).
+  {
+    prompt: 'administración, de preferencia con experiencia',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Administración'),
+    primero: conExperiencia,
+  },
+  { prompt: 'de preferencia con experiencia', tipo: 'negacion', correcto: todos, primero: conExperiencia },
+  { prompt: 'mejor si tienen experiencia laboral', tipo: 'negacion', correcto: todos, primero: conExperiencia },
+  {
+    prompt: 'que no sean de Arequipa, de preferencia con experiencia',
+    tipo: 'negacion',
+    correcto: (p) => !enRegion(p, 4),
+    primero: conExperiencia,
+  },
+  { prompt: 'primero los no leídos', tipo: 'negacion', correcto: todos },
+  { prompt: 'ordena primero los que aún no reviso', tipo: 'negacion', correcto: todos },
+  { prompt: 'primero los que no he revisado', tipo: 'negacion', correcto: todos },
   {
     prompt: 'estudiantes de economía, de preferencia con Stata',
     tipo: 'negacion',
