@@ -443,6 +443,7 @@ export function HistoryList({
             <li key={h.id_historial}>
               <Link
                 to={hrefOf(h.id_historial)}
+                state={{ prompt: h.prompt }}
                 aria-current={active ? 'page' : undefined}
                 className={`block rounded-lg border px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800 ${
                   active
