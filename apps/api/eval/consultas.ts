@@ -1092,6 +1092,14 @@ export const CONSULTAS_RECORRIDO: ConsultaTipada[] = [
   { prompt: 'primero los no leídos', tipo: 'negacion', correcto: todos },
   { prompt: 'ordena primero los que aún no reviso', tipo: 'negacion', correcto: todos },
   { prompt: 'primero los que no he revisado', tipo: 'negacion', correcto: todos },
+  { prompt: 'los que tienen inglés básico nomás', tipo: 'plano', correcto: (p) => habla(p, 'Inglés') === 1 },
+  {
+    prompt: 'administración con inglés intermedio para arriba',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Administración') && habla(p, 'Inglés') >= 2,
+  },
+  { prompt: 'que sepan auto cad', tipo: 'ortografia', limpia: 'que sepan AutoCAD', correcto: (p) => conoce(p, 'AutoCAD') >= 1 },
+  { prompt: 'sin inlges', tipo: 'ortografia', limpia: 'sin inglés', correcto: (p) => habla(p, 'Inglés') === 0 },
   {
     prompt: 'estudiantes de economía, de preferencia con Stata',
     tipo: 'negacion',

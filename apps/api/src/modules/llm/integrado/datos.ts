@@ -1403,6 +1403,9 @@ export const SINONIMOS: Record<string, string> = {
   exel: 'excel',
   excell: 'excel',
   ingle: 'ingles',
+  // Two letters swapped («inlges»), a slip the one-edit correction does not cover.
+  inlges: 'ingles',
+  ingels: 'ingles',
   // «año» typed without «ñ» («2do anio», «último anio»): the key of «año» is «ano».
   anio: 'ano',
   anno: 'ano',

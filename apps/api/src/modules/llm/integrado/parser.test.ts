@@ -692,6 +692,12 @@ const CASOS: [string, Esperado][] = [
   ['primero los no leídos', { preferir: { revisado: false } }],
   ['ordena primero los que aún no reviso', { preferir: { revisado: false } }],
   ['primero los que no he revisado', { preferir: { revisado: false } }],
+  // «nomás» after a level: that level only; «para arriba»: a minimum, as «o más».
+  ['los que tienen inglés básico nomás', { idiomas: [k('Inglés', 'básico')], excluir: { idiomas: [k('Inglés', 'intermedio')] } }],
+  ['administración con inglés intermedio para arriba', { carreras: ['Administración'], idiomas: [k('Inglés', 'intermedio')] }],
+  // Split or with two letters swapped, as typed on a phone.
+  ['que sepan auto cad', { conocimientos: [k('AutoCAD')] }],
+  ['sin inlges', { excluir: { idiomas: [k('Inglés')] } }],
   // The year of entering is no graduation year: said back.
   ['ingresantes 2022', { ignorados: [{ texto: 'ingresantes 2022', motivo: 'no_entendido' }] }],
   ['que ingresaron el 2k22', { ignorados: [{ texto: 'que ingresaron el 2022', motivo: 'no_entendido' }] }],

@@ -1127,8 +1127,8 @@ function nivelIzquierda(l: Lectura, h: Hallazgo): { nivel: Nivel; desde: number 
   return null;
 }
 
-function niveles(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq' }> {
-  const out = new Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq' }>();
+function niveles(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq'; exacto?: boolean }> {
+  const out = new Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq'; exacto?: boolean }>();
   const items = hallazgos.filter((h) => h.entidad.tipo === 'conocimiento' || h.entidad.tipo === 'idioma');
   for (const h of items) {
     const der = nivelDerecha(l, h);
@@ -1140,6 +1140,15 @@ function niveles(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, { nivel: Nive
       if ((l.key(k) === 'o' || l.key(k) === 'a') && ['mas', 'superior', 'mayor'].includes(l.key(k + 1))) l.usar(k, k + 2);
       k = der.hasta;
       if (l.key(k) === 'como' && l.key(k + 1) === 'minimo') l.usar(k, k + 2);
+      // «intermedio para arriba», «básico en adelante»: a minimum too, as the level already is.
+      if (['para', 'pa', 'en', 'a'].includes(l.key(k)) && ['arriba', 'adelante'].includes(l.key(k + 1))) l.usar(k, k + 2);
+      // «inglés básico nomás», «básico no más», «básico solamente»: that level and no other (the next one ruled out).
+      const tras = toClave(l.t[k]?.raw ?? '');
+      const exacto = tras === 'nomas' || tras === 'solamente' || (tras === 'no' && l.key(k + 1) === 'mas');
+      if (exacto && !l.usado[k]) {
+        l.usar(k, tras === 'no' ? k + 2 : k + 1);
+        out.set(h, { nivel: der.nivel, lado: 'der', exacto: true });
+      }
       // "intermedio o avanzado": the lower one is the minimum, the other is read.
       if (l.key(k) === 'o' && NIVEL_PALABRA[l.key(k + 1)]) l.usar(k, k + 2);
       continue;
@@ -3647,6 +3656,12 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
       }
       const lista = e.tipo === 'conocimiento' ? c.conocimientos : c.idiomas;
       const grupo = gruposDe.get(h);
+      // «inglés básico nomás»: that level only, so the next one and above are ruled out.
+      const siguiente = nivel ? NIVELES_ORDEN[NIVELES_ORDEN.indexOf(nivel) + 1] : undefined;
+      if (nivelesDe.get(h)?.exacto && siguiente) {
+        const fuera = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
+        agregarUnico(fuera, { nombre: e.nombre, nivel: siguiente }, (a) => a.nombre === e.nombre);
+      }
       const previo = lista.find((y) => y.nombre === e.nombre);
       if (!previo) lista.push(grupo === undefined ? { nombre: e.nombre, nivel } : { nombre: e.nombre, nivel, grupo });
       else if (nivel && !previo.nivel) previo.nivel = nivel;
