@@ -137,8 +137,8 @@ export const respuestaModeloSchema = z.object({
       idiomas: conNivel.optional(),
       instituciones: lista.optional(),
       orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null).optional(),
-      experiencia: z.boolean().nullable().catch(null).optional(),
-      revisado: z.boolean().nullable().catch(null).optional(),
+      experiencia: z.boolean().optional().catch(undefined),
+      revisado: z.boolean().optional().catch(undefined),
     })
     .catch({})
     .optional(),

@@ -546,14 +546,20 @@ describe('a request ranks the offer’s applicants', () => {
     const nuevo = await aplicante(t, ofertaId, { nombres: 'Lola', revisado: 0, creado_en: at(10) });
     for (const prompt of ['primero los no leídos', 'ordena primero los que aún no reviso', 'primero los que no he revisado']) {
       const { resultados } = await preguntar(ofertaId, prompt);
-      expect(resultados.map((r) => [r.postulacion_id, r.puntaje]), prompt).toEqual([
+      expect(
+        resultados.map((r) => [r.postulacion_id, r.puntaje]),
+        prompt,
+      ).toEqual([
         [nuevo.postulacionId, 100],
         [leido.postulacionId, 50],
       ]);
     }
     for (const prompt of ['de preferencia con experiencia', 'mejor si tienen experiencia laboral']) {
       const { resultados } = await preguntar(ofertaId, prompt);
-      expect(resultados.map((r) => [r.postulacion_id, r.puntaje]), prompt).toEqual([
+      expect(
+        resultados.map((r) => [r.postulacion_id, r.puntaje]),
+        prompt,
+      ).toEqual([
         [leido.postulacionId, 100],
         [nuevo.postulacionId, 50],
       ]);

@@ -906,8 +906,7 @@ export function puntajeFinal(p: {
     // Nothing required: the required half is met by everyone (keywords alone too: 50 % for whoever lacks them).
     const requerido = p.total === 0 ? 100 : (100 * p.ganado) / p.total;
     // Every soft signal a preference, every one met, nothing set aside: everything understood is met.
-    const todoPreferido =
-      (p.preferencias ?? 0) === p.palabras && p.encontradas === p.palabras && p.ganado === p.total && !p.blanda;
+    const todoPreferido = (p.preferencias ?? 0) === p.palabras && p.encontradas === p.palabras && p.ganado === p.total && !p.blanda;
     return todoPreferido ? 100 : Math.min(99, Math.round(requerido * (0.5 + 0.5 * blandas)));
   }
   if (p.total === 0) return 0;

@@ -173,8 +173,7 @@ export function textoEgreso(desde: number | null, hasta: number | null): string 
 /** The graduation years in the summary, after any subject («Egresados de la promoción 2023»). */
 function promocion(desde: number | null, hasta: number | null): string | null {
   if (desde === null && hasta === null) return null;
-  if (desde !== null && hasta !== null)
-    return desde === hasta ? `de la promoción ${desde}` : `de las promociones ${desde} a ${hasta}`;
+  if (desde !== null && hasta !== null) return desde === hasta ? `de la promoción ${desde}` : `de las promociones ${desde} a ${hasta}`;
   if (desde !== null) return `de la promoción ${desde} en adelante`;
   return `de la promoción ${hasta} o anteriores`;
 }
