@@ -400,6 +400,12 @@ export const CONSULTAS_NEGATIVAS: ConsultaNegativa[] = [
   // Nothing to search: nobody listed, and the reason said.
   { prompt: 'asdf qwer zxcv 12345 ???', correcto: nadie, espera: { nada: true, ignora: ['sin_coincidencia', 'no_entendido'] } },
   { prompt: 'con carro propio', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  // Personal qualities are about the applicants (not off topic); an accent is a protected trait.
+  { prompt: 'proactivos y con ganas de aprender', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  { prompt: 'que no tengan dejo serrano', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
+  // The year of entering is said back, never read as a graduation year.
+  { prompt: 'ingresantes 2022', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  { prompt: 'que ingresaron el 2k22', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
   { prompt: 'mujeres menores de 25 años', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
   { prompt: 'hombres', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
   { prompt: 'chicas de buena presencia', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },

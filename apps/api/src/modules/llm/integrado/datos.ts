@@ -502,6 +502,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'oriundos',
     'de origen',
     'acento provinciano',
+    // «dejo» is the accent too («que no tengan dejo serrano»); alone it is also a verb, so only with its origin.
+    'dejo serrano',
+    'dejo provinciano',
+    'dejo costeno',
+    'dejo norteno',
+    'dejo charapa',
+    'dejo extranjero',
     'colombiano',
     'colombianos',
     'colombiana',

@@ -698,6 +698,17 @@ const CASOS: [string, Esperado][] = [
   // Split or with two letters swapped, as typed on a phone.
   ['que sepan auto cad', { conocimientos: [k('AutoCAD')] }],
   ['sin inlges', { excluir: { idiomas: [k('Inglés')] } }],
+  // Personal qualities are about the applicants: said back as not understood, never off topic.
+  [
+    'proactivos y con ganas de aprender',
+    {
+      ignorados: [
+        { texto: 'proactivos', motivo: 'no_entendido' },
+        { texto: 'con ganas de aprender', motivo: 'no_entendido' },
+      ],
+    },
+  ],
+  ['que no tengan dejo serrano', { ignorados: [{ texto: 'no tengan dejo serrano', motivo: 'protegido' }] }],
   // The year of entering is no graduation year: said back.
   ['ingresantes 2022', { ignorados: [{ texto: 'ingresantes 2022', motivo: 'no_entendido' }] }],
   ['que ingresaron el 2k22', { ignorados: [{ texto: 'que ingresaron el 2022', motivo: 'no_entendido' }] }],

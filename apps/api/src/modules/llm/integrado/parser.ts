@@ -2885,10 +2885,16 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   let intencion = false;
   let otroTema = false;
   let saludo = false;
+  // A personal quality («con ganas de aprender») describes applicants: its words are no other subject («aprender»).
+  const cualidad = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const f = frase(l, i, FRASES_CUALIDAD);
+    if (f) for (let n = i; n < i + f.length; n++) cualidad.add(n);
+  }
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
-    if (frase(l, i, PALABRAS_FUERA) || frase(l, i, PALABRAS_PREGUNTA)) otroTema = true;
+    if (!cualidad.has(i) && (frase(l, i, PALABRAS_FUERA) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
     if (POSESIVO.has(t.key)) {
       const n = l.siguiente(i, new Set(['mismo', 'misma', 'propio', 'propia', 'nuevo', 'nueva']));
