@@ -1202,6 +1202,16 @@ describe('normalizar maps an external model’s answer onto the reference vocabu
       revisado: 'no' as never,
     });
     expect(nada).toEqual(criteriosVacios());
+    // Experience and the read state preferred: soft; the same asked as a requirement too is a preference.
+    const blandos = await interprete.normalizar({
+      ...criteriosVacios(),
+      experiencia: true,
+      revisado: false,
+      preferir: { experiencia: true, revisado: false },
+    });
+    expect(blandos).toEqual({ ...criteriosVacios(), preferir: { experiencia: true, revisado: false } });
+    const raros = await interprete.normalizar({ ...criteriosVacios(), preferir: { experiencia: 'sí' as never } });
+    expect(raros).toEqual(criteriosVacios());
   });
 
   it('survives a body that is not criteria at all', async () => {
