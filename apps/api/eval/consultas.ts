@@ -400,6 +400,12 @@ export const CONSULTAS_NEGATIVAS: ConsultaNegativa[] = [
   // Nothing to search: nobody listed, and the reason said.
   { prompt: 'asdf qwer zxcv 12345 ???', correcto: nadie, espera: { nada: true, ignora: ['sin_coincidencia', 'no_entendido'] } },
   { prompt: 'con carro propio', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  // Personal qualities are about the applicants (not off topic); an accent is a protected trait.
+  { prompt: 'proactivos y con ganas de aprender', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  { prompt: 'que no tengan dejo serrano', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
+  // The year of entering is said back, never read as a graduation year.
+  { prompt: 'ingresantes 2022', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  { prompt: 'que ingresaron el 2k22', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
   { prompt: 'mujeres menores de 25 años', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
   { prompt: 'hombres', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
   { prompt: 'chicas de buena presencia', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
@@ -1073,6 +1079,33 @@ export const CONSULTAS_RECORRIDO: ConsultaTipada[] = [
   { prompt: 'de preferencia de Arequipa', tipo: 'negacion', correcto: todos, primero: (p) => enRegion(p, 4) },
   { prompt: 'mejor si saben AutoCAD', tipo: 'negacion', correcto: todos, primero: (p) => conoce(p, 'AutoCAD') >= 1 },
   { prompt: 'ideal con portugués', tipo: 'negacion', correcto: todos, primero: (p) => habla(p, 'Portugués') >= 1 },
+  // Experience and the read state after a preference marker order; nobody is left out (nobody is read in the
+  // evaluation's offer, so «primero los no leídos» lists everyone).
+  {
+    prompt: 'administración, de preferencia con experiencia',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Administración'),
+    primero: conExperiencia,
+  },
+  { prompt: 'de preferencia con experiencia', tipo: 'negacion', correcto: todos, primero: conExperiencia },
+  { prompt: 'mejor si tienen experiencia laboral', tipo: 'negacion', correcto: todos, primero: conExperiencia },
+  {
+    prompt: 'que no sean de Arequipa, de preferencia con experiencia',
+    tipo: 'negacion',
+    correcto: (p) => !enRegion(p, 4),
+    primero: conExperiencia,
+  },
+  { prompt: 'primero los no leídos', tipo: 'negacion', correcto: todos },
+  { prompt: 'ordena primero los que aún no reviso', tipo: 'negacion', correcto: todos },
+  { prompt: 'primero los que no he revisado', tipo: 'negacion', correcto: todos },
+  { prompt: 'los que tienen inglés básico nomás', tipo: 'plano', correcto: (p) => habla(p, 'Inglés') === 1 },
+  {
+    prompt: 'administración con inglés intermedio para arriba',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Administración') && habla(p, 'Inglés') >= 2,
+  },
+  { prompt: 'que sepan auto cad', tipo: 'ortografia', limpia: 'que sepan AutoCAD', correcto: (p) => conoce(p, 'AutoCAD') >= 1 },
+  { prompt: 'sin inlges', tipo: 'ortografia', limpia: 'sin inglés', correcto: (p) => habla(p, 'Inglés') === 0 },
   {
     prompt: 'estudiantes de economía, de preferencia con Stata',
     tipo: 'negacion',

@@ -93,6 +93,16 @@ export const exclusionesAsistente = z.object({
    * "de preferencia del tercio superior"): those in it come first, nobody is left out.
    */
   orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable().optional(),
+  /**
+   * Work experience at all (true: has some; false: has none). Read in `preferir` ("de preferencia con experiencia",
+   * "mejor si tienen experiencia laboral"): those who meet it come first, nobody is left out.
+   */
+  experiencia: z.boolean().optional(),
+  /**
+   * The recruiter's «Leído» (true: read; false: not read yet). Read in `preferir` ("primero los no leídos"): the
+   * unread (or read) come first, nobody is left out.
+   */
+  revisado: z.boolean().optional(),
 });
 
 /**

@@ -189,6 +189,8 @@ export function createLlmService(deps: LlmDeps) {
     const ranking = await resolverConsulta(db, o.id, interpretado.criterios, {
       pideTodos: pideTodos(input.prompt),
       estadosPermitidos: destacada(o),
+      // The affinity, like the decisions, belongs to featured offers: elsewhere it neither scores nor orders.
+      afinidad: destacada(o),
     });
     const criterios = ranking.criterios;
     const consulta_texto = describirConsulta(criterios, await regionesDeLugares(db));

@@ -563,6 +563,21 @@ describe('a free offer', () => {
     expect(res.body.optional!.destacado_pagado).toBe(false);
   });
 
+  it('a request with nothing to meet lists by arrival at 100 %: the affinity neither scores, orders nor is said', async () => {
+    // An affinity stored for the last to arrive (as left from a featured time): it must not lead nor show.
+    await t.db.update(postulacion).set({ afinidad_puesto: 94 }).where(eq(postulacion.id, people.g14!.postulacionId));
+    try {
+      const res = await consultar(premium.token, gratis, 'todos los postulantes');
+      expect(res.status).toBe(200);
+      expect(res.body.data[0]!.id_postulacion).toBe(people.g0!.postulacionId);
+      expect(res.body.data.every((r) => r.puntaje === 100)).toBe(true);
+      expect(JSON.stringify(res.body.data.map((r) => r.razones))).not.toMatch(/afinidad|94/);
+      expect(res.body.data.every((r) => r.afinidad_puesto === null)).toBe(true);
+    } finally {
+      await t.db.update(postulacion).set({ afinidad_puesto: null }).where(eq(postulacion.id, people.g14!.postulacionId));
+    }
+  });
+
   it('exports are 403 «Solo para avisos destacados», the toggles 403 «Cambia tu oferta a destacado…»; the plain pages stay open', async () => {
     const q = await consultar(premium.token, gratis, 'estudiantes de ingeniería industrial');
     const id = q.body.optional!.id_historial;

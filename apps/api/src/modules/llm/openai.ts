@@ -53,7 +53,9 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
     "carreras"?: string[], "regiones"?: number[], "distritos"?: string[], "instituciones"?: string[],
     "conocimientos"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
     "idiomas"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
-    "orden_merito"?: "primero" | "decimo" | "quinto" | "tercio" | "medio"
+    "orden_merito"?: "primero" | "decimo" | "quinto" | "tercio" | "medio",
+    "experiencia"?: boolean,      // "de preferencia con experiencia" → true
+    "revisado"?: boolean          // "primero los no leídos" → false
   }
   "revisado": boolean | null      // "los que no he revisado", "no leídos" → false; "los que ya revisé", "leídos" → true; null si no se pide
 }
@@ -135,6 +137,8 @@ export const respuestaModeloSchema = z.object({
       idiomas: conNivel.optional(),
       instituciones: lista.optional(),
       orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null).optional(),
+      experiencia: z.boolean().optional().catch(undefined),
+      revisado: z.boolean().optional().catch(undefined),
     })
     .catch({})
     .optional(),

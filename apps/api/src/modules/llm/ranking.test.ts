@@ -50,20 +50,23 @@ describe('100 % means every hard criterion understood is met, and nothing soft d
     // A keyword is soft: found or not, it never makes anyone 100 %.
     expect(puntajeFinal({ ganado: 40, total: 40, palabras: 1, encontradas: 1 })).toBe(99);
     expect(puntajeFinal({ ganado: 40, total: 40, palabras: 0, encontradas: 0, blanda: true })).toBe(99);
-    // Only keywords: the share found, at most 99.
+    // Only keywords: nothing is required, so the required half is met by everyone; at most 99, never 0.
     expect(puntajeFinal({ ganado: 0, total: 0, palabras: 2, encontradas: 2 })).toBe(99);
-    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 2, encontradas: 1 })).toBe(50);
-    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 0 })).toBe(0);
+    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 2, encontradas: 1 })).toBe(75);
+    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 0 })).toBe(50);
   });
 
   it('a preference shares the score with what is required: half each, so nobody listed is at 0 %', () => {
-    // Required met, preference met or not.
-    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 1, encontradas: 1, preferencias: 1 })).toBe(99);
+    // Required met, preference met (everything understood is met: 100) or not.
+    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 1, encontradas: 1, preferencias: 1 })).toBe(100);
+    // A part set aside, or a keyword beside the preference, keeps it below 100.
+    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 1, encontradas: 1, preferencias: 1, blanda: true })).toBe(99);
+    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 2, encontradas: 2, preferencias: 1 })).toBe(99);
     expect(puntajeFinal({ ganado: 20, total: 20, palabras: 1, encontradas: 0, preferencias: 1 })).toBe(50);
     expect(puntajeFinal({ ganado: 20, total: 20, palabras: 2, encontradas: 1, preferencias: 2 })).toBe(75);
     // Nothing required but a preference: everyone meets the (empty) requirement.
     expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 0, preferencias: 1 })).toBe(50);
-    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 1, preferencias: 1 })).toBe(99);
+    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 1, preferencias: 1 })).toBe(100);
     // A keyword beside what is required: the same halves.
     expect(puntajeFinal({ ganado: 40, total: 40, palabras: 1, encontradas: 0 })).toBe(50);
   });
@@ -164,8 +167,8 @@ describe('a request ranks the offer’s applicants', () => {
     const { resultados } = await preguntar(ofertaId, 'interesados en minería o geología');
     expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
       [dos.postulacionId, 99],
-      [una.postulacionId, 50],
-      [ninguna.postulacionId, 0],
+      [una.postulacionId, 75],
+      [ninguna.postulacionId, 50],
     ]);
     expect(resultados[1]!.razones).toEqual([
       { criterio: 'palabra_clave', texto: 'Su CV menciona «minería» (se considera, no se exige).', cumple: true },
@@ -436,13 +439,13 @@ describe('a request ranks the offer’s applicants', () => {
     expect(await ids('que no sean de Surco')).toEqual([huarochiri, lince].sort());
   });
 
-  it('a preference alone lists everyone, those who meet it first, nobody at 100 % nor at 0 %', async () => {
+  it('a preference alone lists everyone, those who meet it first (100 %), nobody at 0 %', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Inteligencia Comercial');
     const sin = await aplicante(t, ofertaId, { nombres: 'Elsa', afinidad_puesto: 90, creado_en: at(30) });
     const con = await aplicante(t, ofertaId, { nombres: 'Fito', conocimientos: [['Power BI', 'intermedio']], creado_en: at(10) });
     const { resultados } = await preguntar(ofertaId, 'de preferencia con Power BI');
     expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
-      [con.postulacionId, 99],
+      [con.postulacionId, 100],
       [sin.postulacionId, 50],
     ]);
     expect(resultados[0]!.razones).toEqual([
@@ -451,7 +454,7 @@ describe('a request ranks the offer’s applicants', () => {
     // With a hard criterion, the preference orders those who meet it.
     const { resultados: conArea } = await preguntar(ofertaId, 'estudiantes de ingeniería industrial, ideal con Power BI');
     expect(conArea.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
-      [con.postulacionId, 99],
+      [con.postulacionId, 100],
       [sin.postulacionId, 50],
     ]);
   });
@@ -481,8 +484,8 @@ describe('a request ranks the offer’s applicants', () => {
     for (const prompt of ['primero los del quinto superior', 'de preferencia del quinto superior', 'mejor si son del quinto superior']) {
       const { resultados } = await preguntar(ofertaId, prompt);
       expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
-        [quinto.postulacionId, 99],
-        [primero.postulacionId, 99],
+        [quinto.postulacionId, 100],
+        [primero.postulacionId, 100],
         [sinMerito.postulacionId, 50],
         [tercio.postulacionId, 50],
       ]);
@@ -535,6 +538,54 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
     const ya = await preguntar(ofertaId, 'los que ya revisé');
     expect(ya.resultados.map((r) => r.postulacion_id).sort()).toEqual([descartado.postulacionId, leido.postulacionId].sort());
+  });
+
+  it('«primero los no leídos» and «de preferencia con experiencia» order; nobody is left out', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Caja');
+    const leido = await aplicante(t, ofertaId, { nombres: 'Kike', revisado: 1, experiencia: true, creado_en: at(30) });
+    const nuevo = await aplicante(t, ofertaId, { nombres: 'Lola', revisado: 0, creado_en: at(10) });
+    for (const prompt of ['primero los no leídos', 'ordena primero los que aún no reviso', 'primero los que no he revisado']) {
+      const { resultados } = await preguntar(ofertaId, prompt);
+      expect(
+        resultados.map((r) => [r.postulacion_id, r.puntaje]),
+        prompt,
+      ).toEqual([
+        [nuevo.postulacionId, 100],
+        [leido.postulacionId, 50],
+      ]);
+    }
+    for (const prompt of ['de preferencia con experiencia', 'mejor si tienen experiencia laboral']) {
+      const { resultados } = await preguntar(ofertaId, prompt);
+      expect(
+        resultados.map((r) => [r.postulacion_id, r.puntaje]),
+        prompt,
+      ).toEqual([
+        [leido.postulacionId, 100],
+        [nuevo.postulacionId, 50],
+      ]);
+    }
+  });
+
+  it('on an offer that is not featured, the affinity neither scores, orders nor is said', async () => {
+    const ofertaId = await ofertaGratis(t, organizacionId, 'Practicante de Recepción');
+    const tarde = await aplicante(t, ofertaId, { afinidad_puesto: 94, creado_en: at(1) });
+    const temprano = await aplicante(t, ofertaId, { afinidad_puesto: 40, creado_en: at(60) });
+    const interprete = crearInterpreteIntegrado(t.db, { now: () => START });
+    const r = await resolverConsulta(t.db, ofertaId, await interprete.interpretar('todos los postulantes'), {
+      pideTodos: true,
+      afinidad: false,
+    });
+    expect(r.resultados.map((x) => [x.postulacion_id, x.puntaje])).toEqual([
+      [temprano.postulacionId, 100],
+      [tarde.postulacionId, 100],
+    ]);
+    expect(JSON.stringify(r.resultados)).not.toMatch(/afinidad/);
+    const orden = await resolverConsulta(t.db, ofertaId, await interprete.interpretar('primero los de más afinidad'), {
+      pideTodos: false,
+      afinidad: false,
+    });
+    expect(orden.criterios.orden ?? null).toBeNull();
+    expect(JSON.stringify(orden.resultados)).not.toMatch(/afinidad/);
   });
 
   it('with no criteria, orders by the offer’s affinity, then by arrival', async () => {

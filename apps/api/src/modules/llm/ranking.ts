@@ -268,10 +268,15 @@ interface Fila {
  * estimate of the correlated subqueries crosses jit_above_cost for a few thousand applicants, and compiling took
  * longer (≈120 ms) than the query itself (≈15 ms).
  */
-export async function rankearPostulantes(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Promise<Ranking> {
+export async function rankearPostulantes(
+  db: DbOrTx,
+  ofertaId: number,
+  c: CriteriosAsistente,
+  opts: { afinidad?: boolean } = {},
+): Promise<Ranking> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return rankear(tx, ofertaId, c);
+    return rankear(tx, ofertaId, c, opts.afinidad !== false);
   });
 }
 
@@ -295,7 +300,11 @@ export function pideAlgo(c: CriteriosAsistente): boolean {
   );
 }
 
-async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Promise<Ranking> {
+/**
+ * `conAfinidad` false (an offer that is not featured): the offer's affinity is a featured feature, so it neither
+ * scores, orders nor is said; a request with nothing to meet lists by arrival.
+ */
+async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conAfinidad = true): Promise<Ranking> {
   // "que no estén descartados": the decisions as they are when the query is asked.
   const excluir = (c.excluir_estados ?? []).filter((e) => Number.isInteger(e));
   const sinExcluidos = excluir.length > 0 ? sql` and p.estado not in (${lista(excluir)})` : sql``;
@@ -319,12 +328,12 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
     const todas = (await db.execute(sql`
       select p.id, p.afinidad_puesto from postulacion p join oferta o on o.id = p.oferta_id
       where p.oferta_id = ${ofertaId} and p.eliminado_en is null and not ${primerasGratis.ocultaSql}${sinExcluidos}
-      order by p.afinidad_puesto desc nulls last, p.creado_en, p.id`)) as unknown as {
+      order by ${conAfinidad ? sql`p.afinidad_puesto desc nulls last, ` : sql``}p.creado_en, p.id`)) as unknown as {
       rows: { id: number; afinidad_puesto: number | null }[];
     };
     return {
       resultados: todas.rows.map((f) => {
-        const r = sinCriterios(f.afinidad_puesto);
+        const r = conAfinidad ? sinCriterios(f.afinidad_puesto) : porLlegada();
         return { postulacion_id: Number(f.id), ...r, puntaje: incompleta ? Math.min(99, r.puntaje) : r.puntaje };
       }),
       bloqueados,
@@ -476,7 +485,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente): Pro
 
   const puntuados = result.rows.map((f) =>
     puntuar(
-      f,
+      conAfinidad ? f : { ...f, afinidad_puesto: null },
       c,
       palabras.map(({ p }) => p),
       incompleta,
@@ -514,7 +523,7 @@ export async function resolverConsulta(
   db: DbOrTx,
   ofertaId: number,
   pedidos: CriteriosAsistente,
-  opts: { pideTodos: boolean; fueraDeTema?: boolean; estadosPermitidos?: boolean },
+  opts: { pideTodos: boolean; fueraDeTema?: boolean; estadosPermitidos?: boolean; afinidad?: boolean },
 ): Promise<{
   criterios: CriteriosAsistente;
   resultados: ResultadoRanking[];
@@ -523,6 +532,14 @@ export async function resolverConsulta(
   fueraDeTema: boolean;
 }> {
   let base: CriteriosAsistente = { ...pedidos };
+  // The affinity is a featured feature: on another offer an order by it is set aside, said back.
+  if (opts.afinidad === false && base.orden === 'afinidad') {
+    base = {
+      ...base,
+      orden: null,
+      ignorados: [...(base.ignorados ?? []), { texto: 'afinidad (solo en avisos destacados)', motivo: 'no_entendido' as const }],
+    };
+  }
   if (opts.estadosPermitidos === false && (base.estados ?? []).length > 0) {
     base = {
       ...base,
@@ -535,7 +552,7 @@ export async function resolverConsulta(
   }
   const fueraDeTema = opts.fueraDeTema === true || base.fuera_de_tema === true;
   if (fueraDeTema) base.fuera_de_tema = true;
-  const r = await rankearPostulantes(db, ofertaId, base);
+  const r = await rankearPostulantes(db, ofertaId, base, { afinidad: opts.afinidad !== false });
   const criterios: CriteriosAsistente = { ...base };
   if (r.sinCoincidencia.length > 0) {
     criterios.palabras_clave = base.palabras_clave.filter((p) => !r.sinCoincidencia.includes(p));
@@ -628,7 +645,9 @@ export function excluyeAlgo(c: CriteriosAsistente): boolean {
     (x.instituciones ?? []).length > 0 ||
     (x.estados ?? []).length > 0 ||
     (x.experiencia_en ?? []).length > 0 ||
-    Boolean(x.orden_merito)
+    Boolean(x.orden_merito) ||
+    typeof x.experiencia === 'boolean' ||
+    typeof x.revisado === 'boolean'
   );
 }
 
@@ -709,6 +728,11 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p', columnas: SQL[])
     columnas.push(sql`c.orden_merito as ${como('_merito')}`);
     out.push(sql`${col('_merito')} between 1 and ${MERITO_MAX[x.orden_merito]}`);
   }
+  if (typeof x.experiencia === 'boolean') {
+    columnas.push(sql`exists (select 1 from experiencia_laboral e where e.postulante_id = c.id) as ${como('_con_exp')}`);
+    out.push(x.experiencia ? col('_con_exp') : sql`not ${col('_con_exp')}`);
+  }
+  if (typeof x.revisado === 'boolean') out.push(sql`f.revisado = ${x.revisado ? 1 : 0}`);
   return out;
 }
 
@@ -751,6 +775,8 @@ function preferencias(c: CriteriosAsistente, columnas: SQL[]): { externas: SQL[]
     ...((x.estados ?? []).length > 0 ? [{ estados: x.estados }] : []),
     ...((x.experiencia_en ?? []).length > 0 ? [{ experiencia_en: x.experiencia_en }] : []),
     ...(x.orden_merito ? [{ orden_merito: x.orden_merito }] : []),
+    ...(typeof x.experiencia === 'boolean' ? [{ experiencia: x.experiencia }] : []),
+    ...(typeof x.revisado === 'boolean' ? [{ revisado: x.revisado }] : []),
   ];
   for (const p of partes) textos.push(textoExclusiones(p).join(', '));
   const conds = condicionesDe(x, 'p', columnas);
@@ -845,7 +871,18 @@ function sinCriterios(afinidadPuesto: number | null): { puntaje: number; razones
 }
 
 /**
- * The score shown (docs/assistant.md "Coincidencia", decision 108). What is required is a filter, so every applicant
+ * A request with nothing to meet on an offer that is not featured (the affinity is a featured feature): by arrival,
+ * everyone meets it (100 %).
+ */
+function porLlegada(): { puntaje: number; razones: RazonAsistente[] } {
+  return {
+    puntaje: 100,
+    razones: [{ criterio: 'llegada', texto: 'La consulta no pide nada en particular: ordenado por orden de llegada.', cumple: true }],
+  };
+}
+
+/**
+ * The score shown (docs/assistant.md "Coincidencia", decisions 108 and 111). What is required is a filter, so every applicant
  * listed meets it: 100 % means "meets everything understood". Soft signals (keywords and preferences) share the score
  * with it: what is required counts half and the soft signals the other half, so an applicant who meets none of them
  * shows 50 % and one who meets them all 99 %. A preference says the rest is acceptable too, so with nothing required
@@ -866,9 +903,11 @@ export function puntajeFinal(p: {
 }): number {
   if (p.palabras > 0) {
     const blandas = p.encontradas / p.palabras;
-    if (p.total === 0 && !p.preferencias) return Math.min(99, Math.round(100 * blandas));
+    // Nothing required: the required half is met by everyone (keywords alone too: 50 % for whoever lacks them).
     const requerido = p.total === 0 ? 100 : (100 * p.ganado) / p.total;
-    return Math.min(99, Math.round(requerido * (0.5 + 0.5 * blandas)));
+    // Every soft signal a preference, every one met, nothing set aside: everything understood is met.
+    const todoPreferido = (p.preferencias ?? 0) === p.palabras && p.encontradas === p.palabras && p.ganado === p.total && !p.blanda;
+    return todoPreferido ? 100 : Math.min(99, Math.round(requerido * (0.5 + 0.5 * blandas)));
   }
   if (p.total === 0) return 0;
   const pct = Math.round((100 * p.ganado) / p.total);

@@ -145,7 +145,15 @@ export const devAsistenteLoader = (args: LoaderFunctionArgs) => load(args, true)
 
 export function AskForm({ idOferta, dev }: { idOferta: string; dev: boolean }) {
   const navigate = useNavigate();
-  const [prompt, setPrompt] = useState('');
+  const location = useLocation();
+  // A past query opened from the history brings its request (the link's state): it fills the box, to refine it.
+  const abierta = (location.state as { prompt?: unknown } | null)?.prompt;
+  const [prompt, setPrompt] = useState(typeof abierta === 'string' ? abierta : '');
+  const [visita, setVisita] = useState(location.key);
+  if (visita !== location.key) {
+    setVisita(location.key);
+    if (typeof abierta === 'string') setPrompt(abierta);
+  }
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

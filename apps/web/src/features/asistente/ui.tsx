@@ -375,7 +375,7 @@ export function ResultRow({ r, href, dev, onChanged }: { r: ResultadoAsistente; 
         <div className="flex flex-col gap-2 @2xl:shrink-0 @2xl:items-end">
           <div className="flex items-center gap-2 text-sm text-slate-700 @2xl:justify-end dark:text-slate-300">
             <span className="font-medium">Coincidencia:</span>
-            <AfinidadBadge puntaje={Math.round(r.puntaje)} />
+            <AfinidadBadge puntaje={Math.round(r.puntaje)} que="coincidencia" />
           </div>
           {!dev && (
             <EstadoRadios
@@ -443,6 +443,7 @@ export function HistoryList({
             <li key={h.id_historial}>
               <Link
                 to={hrefOf(h.id_historial)}
+                state={{ prompt: h.prompt }}
                 aria-current={active ? 'page' : undefined}
                 className={`block rounded-lg border px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800 ${
                   active

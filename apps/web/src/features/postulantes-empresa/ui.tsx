@@ -97,19 +97,34 @@ const COLOR_CLASSES: Record<ColorAfinidad, string> = {
 };
 const COLOR_NAMES: Record<ColorAfinidad, string> = { verde: 'alta', amarillo: 'media', rojo: 'baja' };
 
-/** Green at 70 and above, yellow 40–69, red below 40. */
-export function AfinidadBadge({ puntaje, size = 'sm' }: { puntaje: number; size?: 'sm' | 'lg' }) {
+/**
+ * Green at 70 and above, yellow 40–69, red below 40. `que` names what the percentage measures: the offer's affinity
+ * (featured offers) or the assistant's «coincidencia» with a request (never called affinity).
+ */
+export function AfinidadBadge({
+  puntaje,
+  size = 'sm',
+  que = 'afinidad',
+}: {
+  puntaje: number;
+  size?: 'sm' | 'lg';
+  que?: 'afinidad' | 'coincidencia';
+}) {
   const color = colorAfinidad(puntaje);
   return (
     <span
       data-testid="afinidad"
       data-color={color}
-      title={`Afinidad ${COLOR_NAMES[color]}`}
+      title={`${que === 'afinidad' ? 'Afinidad' : 'Coincidencia'} ${COLOR_NAMES[color]}`}
       className={`inline-flex items-center gap-1 rounded-full font-bold tabular-nums ring-1 ring-inset ${COLOR_CLASSES[color]} ${
         size === 'lg' ? 'px-3 py-1 text-base' : 'px-2.5 py-0.5 text-sm'
       }`}
     >
-      {puntaje} %<span className="sr-only"> de afinidad ({COLOR_NAMES[color]})</span>
+      {puntaje} %
+      <span className="sr-only">
+        {' '}
+        de {que} ({COLOR_NAMES[color]})
+      </span>
     </span>
   );
 }

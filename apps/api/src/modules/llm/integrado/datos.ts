@@ -502,6 +502,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'oriundos',
     'de origen',
     'acento provinciano',
+    // «dejo» is the accent too («que no tengan dejo serrano»); alone it is also a verb, so only with its origin.
+    'dejo serrano',
+    'dejo provinciano',
+    'dejo costeno',
+    'dejo norteno',
+    'dejo charapa',
+    'dejo extranjero',
     'colombiano',
     'colombianos',
     'colombiana',
@@ -1403,6 +1410,9 @@ export const SINONIMOS: Record<string, string> = {
   exel: 'excel',
   excell: 'excel',
   ingle: 'ingles',
+  // Two letters swapped («inlges»), a slip the one-edit correction does not cover.
+  inlges: 'ingles',
+  ingels: 'ingles',
   // «año» typed without «ñ» («2do anio», «último anio»): the key of «año» is «ano».
   anio: 'ano',
   anno: 'ano',

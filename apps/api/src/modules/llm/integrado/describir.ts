@@ -170,6 +170,14 @@ export function textoEgreso(desde: number | null, hasta: number | null): string 
   return `egreso hasta ${hasta}`;
 }
 
+/** The graduation years in the summary, after any subject («Egresados de la promoción 2023»). */
+function promocion(desde: number | null, hasta: number | null): string | null {
+  if (desde === null && hasta === null) return null;
+  if (desde !== null && hasta !== null) return desde === hasta ? `de la promoción ${desde}` : `de las promociones ${desde} a ${hasta}`;
+  if (desde !== null) return `de la promoción ${desde} en adelante`;
+  return `de la promoción ${hasta} o anteriores`;
+}
+
 /** What is excluded, each kind as one text ("Lima, Callao", "inglés avanzado o más", "egresados"). */
 export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesDe): string[] {
   const out: string[] = [];
@@ -184,6 +192,10 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   out.push(...(x.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)));
   if ((x.experiencia_en ?? []).length > 0) out.push(`experiencia en ${enumerar(x.experiencia_en ?? [])}`);
   if (x.orden_merito) out.push(MERITO_TEXTO[x.orden_merito]);
+  if (x.experiencia === true) out.push('con experiencia laboral');
+  if (x.experiencia === false) out.push('sin experiencia laboral');
+  if (x.revisado === false) out.push('sin leer');
+  if (x.revisado === true) out.push('leídos');
   return out;
 }
 
@@ -207,7 +219,7 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   partes.push(inicio);
   const ciclo = textoCiclo(c.ciclo_min, c.ciclo_max, c.ciclo_del_final === true);
   if (ciclo) partes.push(ciclo);
-  const egreso = textoEgreso(c.egreso_desde, c.egreso_hasta);
+  const egreso = promocion(c.egreso_desde, c.egreso_hasta);
   if (egreso) partes.push(egreso);
   const lugares = textoLugares(c, regionesDe);
   if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);

@@ -174,8 +174,15 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
     preferido.orden_merito = meritoPreferido as CriteriosAsistente['orden_merito'];
   // A merit asked both ways is a preference: the request said it orders.
   if (preferido.orden_merito && c.orden_merito === preferido.orden_merito) c.orden_merito = null;
+  // Experience and the read state preferred ("de preferencia con experiencia", "primero los no leídos"): soft.
+  const pr = (anidado ? {} : (r.preferir ?? {})) as { experiencia?: unknown; revisado?: unknown };
+  if (typeof pr.experiencia === 'boolean') preferido.experiencia = pr.experiencia;
+  if (typeof pr.revisado === 'boolean') preferido.revisado = pr.revisado;
   if (Object.keys(preferido).length > 0) c.preferir = preferido;
   if (typeof r.revisado === 'boolean') c.revisado = r.revisado;
+  if (typeof preferido.revisado === 'boolean' && c.revisado === preferido.revisado) delete c.revisado;
+  if (typeof preferido.experiencia === 'boolean' && c.experiencia === preferido.experiencia && c.experiencia_en.length === 0)
+    c.experiencia = null;
   const excluir = [...new Set(lista(r.excluir_estados).map((x) => entero(x, 1, 3)))].filter((x): x is number => x === 1 || x === 3);
   if (excluir.length > 0) c.excluir_estados = excluir.sort((a, b) => a - b);
   return c;

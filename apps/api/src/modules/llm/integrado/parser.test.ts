@@ -682,6 +682,36 @@ const CASOS: [string, Esperado][] = [
   ['los que ya revisé', { revisado: true }],
   ['los leídos', { revisado: true }],
   ['quiero revisar los de Cusco', { regiones: [8] }],
+  // Experience and the read state under a preference marker order; they never leave anyone out.
+  ['administración, de preferencia con experiencia', { carreras: ['Administración'], preferir: { experiencia: true } }],
+  ['de preferencia con experiencia', { preferir: { experiencia: true } }],
+  ['mejor si tienen experiencia laboral', { preferir: { experiencia: true } }],
+  ['que no sean de Arequipa, de preferencia con experiencia', { excluir: { regiones: [4] }, preferir: { experiencia: true } }],
+  ['ideal si tienen experiencia en ventas', { preferir: { experiencia_en: ['ventas'] } }],
+  ['administración con experiencia', { carreras: ['Administración'], experiencia: true }],
+  ['primero los no leídos', { preferir: { revisado: false } }],
+  ['ordena primero los que aún no reviso', { preferir: { revisado: false } }],
+  ['primero los que no he revisado', { preferir: { revisado: false } }],
+  // «nomás» after a level: that level only; «para arriba»: a minimum, as «o más».
+  ['los que tienen inglés básico nomás', { idiomas: [k('Inglés', 'básico')], excluir: { idiomas: [k('Inglés', 'intermedio')] } }],
+  ['administración con inglés intermedio para arriba', { carreras: ['Administración'], idiomas: [k('Inglés', 'intermedio')] }],
+  // Split or with two letters swapped, as typed on a phone.
+  ['que sepan auto cad', { conocimientos: [k('AutoCAD')] }],
+  ['sin inlges', { excluir: { idiomas: [k('Inglés')] } }],
+  // Personal qualities are about the applicants: said back as not understood, never off topic.
+  [
+    'proactivos y con ganas de aprender',
+    {
+      ignorados: [
+        { texto: 'proactivos', motivo: 'no_entendido' },
+        { texto: 'con ganas de aprender', motivo: 'no_entendido' },
+      ],
+    },
+  ],
+  ['que no tengan dejo serrano', { ignorados: [{ texto: 'no tengan dejo serrano', motivo: 'protegido' }] }],
+  // The year of entering is no graduation year: said back.
+  ['ingresantes 2022', { ignorados: [{ texto: 'ingresantes 2022', motivo: 'no_entendido' }] }],
+  ['que ingresaron el 2k22', { ignorados: [{ texto: 'que ingresaron el 2022', motivo: 'no_entendido' }] }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {
@@ -1017,8 +1047,8 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect((await interprete.interpretar('que vivan en la costa del Pacífico')).instituciones ?? []).toEqual([]);
     expect(await leer('egresados d sanmarcos')).toBe('Egresados de Universidad Nacional Mayor de San Marcos');
     expect(await leer('alumnos de sanisidro')).toBe('Estudiantes en San Isidro');
-    expect(await leer('egresados del 2k23')).toBe('Egresados egreso en 2023');
-    expect(await leer('egresados en el 23 d economia')).toBe('Egresados universitarios de Economía, egreso en 2023');
+    expect(await leer('egresados del 2k23')).toBe('Egresados de la promoción 2023');
+    expect(await leer('egresados en el 23 d economia')).toBe('Egresados universitarios de Economía, de la promoción 2023');
     // Two digits are a year only when graduates are asked, never a count or a cycle.
     expect((await interprete.interpretar('los 23 mejores egresados')).egreso_desde).toBeNull();
     expect((await interprete.interpretar('alumnos del 23')).egreso_desde).toBeNull();
@@ -1172,6 +1202,16 @@ describe('normalizar maps an external model’s answer onto the reference vocabu
       revisado: 'no' as never,
     });
     expect(nada).toEqual(criteriosVacios());
+    // Experience and the read state preferred: soft; the same asked as a requirement too is a preference.
+    const blandos = await interprete.normalizar({
+      ...criteriosVacios(),
+      experiencia: true,
+      revisado: false,
+      preferir: { experiencia: true, revisado: false },
+    });
+    expect(blandos).toEqual({ ...criteriosVacios(), preferir: { experiencia: true, revisado: false } });
+    const raros = await interprete.normalizar({ ...criteriosVacios(), preferir: { experiencia: 'sí' as never } });
+    expect(raros).toEqual(criteriosVacios());
   });
 
   it('survives a body that is not criteria at all', async () => {
@@ -1205,7 +1245,7 @@ describe('describirConsulta says the criteria back in one Spanish sentence', () 
         palabras_clave: ['minería'],
       }),
     ).toBe(
-      'Egresados de Contabilidad o Economía, egreso entre 2024 y 2026, en Lima o Cayma, del tercio superior, sin experiencia laboral. Palabras consideradas: minería, sin exigirlas',
+      'Egresados de Contabilidad o Economía, de las promociones 2024 a 2026, en Lima o Cayma, del tercio superior, sin experiencia laboral. Palabras consideradas: minería, sin exigirlas',
     );
     expect(describirConsulta({ ...criteriosVacios(), niveles: [6], ciclo_min: 8 })).toBe(
       'Estudiantes universitarios de VIII ciclo en adelante',

@@ -331,7 +331,19 @@ const EXCLUYE_AREA = claves(['no', 'excepto', 'salvo', 'menos']);
 /** What may stand between a negation and «experiencia»: "no tengan nada de experiencia", "sin ninguna experiencia". */
 const ANTES_DE_EXPERIENCIA = claves(['nada', 'de', 'ninguna', 'alguna', 'tengan', 'tienen', 'tenga', 'tiene', 'cuenten', 'cuente', 'con']);
 
-function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: number, soloLugares?: boolean) => boolean) {
+/** An experience read: the index of its word, what it asks (with or without) and its areas. */
+interface ExperienciaLeida {
+  i: number;
+  valor: boolean;
+  areas: string[];
+}
+
+function experiencia(
+  l: Lectura,
+  c: CriteriosAsistente,
+  esInicioDeEntidad: (i: number, soloLugares?: boolean) => boolean,
+): ExperienciaLeida[] {
+  const leidas: ExperienciaLeida[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
     const trabajo = k === 'trabajado' || k === 'trabajaron';
@@ -354,11 +366,15 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
       if (fuera.length > 0) {
         const x = (c.excluir ??= {});
         x.experiencia_en = [...new Set([...(x.experiencia_en ?? []), ...fuera])];
-      } else c.experiencia = false;
+      } else {
+        c.experiencia = false;
+        leidas.push({ i, valor: false, areas: [] });
+      }
       continue;
     }
     c.experiencia = true;
     const areas = area(i);
+    leidas.push({ i, valor: true, areas });
     for (const a of areas) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
     // "con experiencia, pero no en ventas", "con experiencia excepto en logística": an area ruled out.
     // Past the area asked too: "con experiencia en almacén pero no en ventas" (read as the knowledge item «Técnicas
@@ -376,6 +392,7 @@ function experiencia(l: Lectura, c: CriteriosAsistente, esInicioDeEntidad: (i: n
       }
     }
   }
+  return leidas;
 
   /** The area after "experiencia" at i, its tokens marked used: "experiencia (laboral|previa)? (en|de) (el área de)? X (y|o|, Y)*". */
   function area(i: number): string[] {
@@ -1110,8 +1127,8 @@ function nivelIzquierda(l: Lectura, h: Hallazgo): { nivel: Nivel; desde: number 
   return null;
 }
 
-function niveles(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq' }> {
-  const out = new Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq' }>();
+function niveles(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq'; exacto?: boolean }> {
+  const out = new Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq'; exacto?: boolean }>();
   const items = hallazgos.filter((h) => h.entidad.tipo === 'conocimiento' || h.entidad.tipo === 'idioma');
   for (const h of items) {
     const der = nivelDerecha(l, h);
@@ -1123,6 +1140,15 @@ function niveles(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, { nivel: Nive
       if ((l.key(k) === 'o' || l.key(k) === 'a') && ['mas', 'superior', 'mayor'].includes(l.key(k + 1))) l.usar(k, k + 2);
       k = der.hasta;
       if (l.key(k) === 'como' && l.key(k + 1) === 'minimo') l.usar(k, k + 2);
+      // «intermedio para arriba», «básico en adelante»: a minimum too, as the level already is.
+      if (['para', 'pa', 'en', 'a'].includes(l.key(k)) && ['arriba', 'adelante'].includes(l.key(k + 1))) l.usar(k, k + 2);
+      // «inglés básico nomás», «básico no más», «básico solamente»: that level and no other (the next one ruled out).
+      const tras = toClave(l.t[k]?.raw ?? '');
+      const exacto = tras === 'nomas' || tras === 'solamente' || (tras === 'no' && l.key(k + 1) === 'mas');
+      if (exacto && !l.usado[k]) {
+        l.usar(k, tras === 'no' ? k + 2 : k + 1);
+        out.set(h, { nivel: der.nivel, lado: 'der', exacto: true });
+      }
       // "intermedio o avanzado": the lower one is the minimum, the other is read.
       if (l.key(k) === 'o' && NIVEL_PALABRA[l.key(k + 1)]) l.usar(k, k + 2);
       continue;
@@ -2111,7 +2137,8 @@ const ENTRE_REVISADO = new Set(['he', 'hemos', 'has', 'ha', 'han', 'aun', 'todav
  * revisado false; «los que ya revisé», «los leídos», «ya vistos» → true. «revisar» or «leer» without a denial or «ya»
  * is the recruiter's own verb («quiero revisar los de Lima»), not a criterion: left to the other passes.
  */
-function revisado(l: Lectura, c: CriteriosAsistente) {
+function revisado(l: Lectura, c: CriteriosAsistente): { i: number; valor: boolean }[] {
+  const leidos: { i: number; valor: boolean }[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const w = toClave(l.t[i]!.raw);
     if (l.usado[i] || !REVISAR.test(w)) continue;
@@ -2133,6 +2160,56 @@ function revisado(l: Lectura, c: CriteriosAsistente) {
     if (valor === null) continue;
     l.usar(desde, i + 1);
     c.revisado = valor;
+    leidos.push({ i, valor });
+  }
+  return leidos;
+}
+
+/**
+ * The tokens a preference reaches, and also those of a phrase read before it that follows the marker right away
+ * («primero los que no he revisado»: the words already read by another pass end no clause).
+ */
+function alcanzados(l: Lectura, a: Alcance): Set<number> {
+  const out = new Set(a.tokens);
+  for (const { marca } of a.clausulas) {
+    let j = marca;
+    while (j < l.t.length && !l.usado[j] && QUIENES.has(l.key(j))) j++;
+    while (j < l.t.length && l.usado[j]) out.add(j++);
+  }
+  return out;
+}
+
+/**
+ * Experience and the read state under a preference marker («de preferencia con experiencia», «mejor si tienen
+ * experiencia laboral», «primero los no leídos»): read on the same data, they order and leave nobody out, like merit.
+ * Asked plainly («con experiencia», «los no leídos») they stay requirements.
+ */
+function preferirExperienciaYLeido(
+  c: CriteriosAsistente,
+  experiencias: ExperienciaLeida[],
+  revisados: { i: number; valor: boolean }[],
+  preferidos: Set<number>,
+  negados: Set<number>,
+) {
+  const esPreferido = (i: number) => preferidos.has(i) && !negados.has(i);
+  const expPreferidas = experiencias.filter((e) => esPreferido(e.i));
+  if (expPreferidas.length > 0) {
+    const exigidas = experiencias.filter((e) => !esPreferido(e.i));
+    const pr = (c.preferir ??= {});
+    for (const e of expPreferidas) {
+      if (e.areas.length > 0 && e.valor) pr.experiencia_en = [...new Set([...(pr.experiencia_en ?? []), ...e.areas])];
+      else pr.experiencia = e.valor;
+    }
+    const areasExigidas = new Set(exigidas.flatMap((e) => e.areas));
+    c.experiencia_en = c.experiencia_en.filter((a) => areasExigidas.has(a));
+    c.experiencia = exigidas.length > 0 ? exigidas[exigidas.length - 1]!.valor : null;
+  }
+  const leidoPreferido = revisados.filter((r) => esPreferido(r.i));
+  if (leidoPreferido.length > 0) {
+    (c.preferir ??= {}).revisado = leidoPreferido[leidoPreferido.length - 1]!.valor;
+    const exigido = revisados.filter((r) => !esPreferido(r.i));
+    c.revisado = exigido.length > 0 ? exigido[exigido.length - 1]!.valor : null;
+    if (c.revisado === null) delete c.revisado;
   }
 }
 
@@ -2808,10 +2885,16 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   let intencion = false;
   let otroTema = false;
   let saludo = false;
+  // A personal quality («con ganas de aprender») describes applicants: its words are no other subject («aprender»).
+  const cualidad = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const f = frase(l, i, FRASES_CUALIDAD);
+    if (f) for (let n = i; n < i + f.length; n++) cualidad.add(n);
+  }
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
-    if (frase(l, i, PALABRAS_FUERA) || frase(l, i, PALABRAS_PREGUNTA)) otroTema = true;
+    if (!cualidad.has(i) && (frase(l, i, PALABRAS_FUERA) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
     if (POSESIVO.has(t.key)) {
       const n = l.siguiente(i, new Set(['mismo', 'misma', 'propio', 'propia', 'nuevo', 'nueva']));
@@ -3412,6 +3495,29 @@ function anioDeDosCifras(l: Lectura, now: Date) {
   }
 }
 
+/** Words of entering a university or institute: «ingresantes», «ingresaron», «ingresó». */
+const INGRESO = /^ingres(?:o|aron|antes?|ados?|adas?|aste|amos)$/;
+/** What may stand between the word of entering and its year: «que ingresaron el 2022», «ingresantes del año 2022». */
+const ANTES_DE_ANIO_INGRESO = new Set(['el', 'en', 'del', 'de', 'ano', 'a', 'la', 'al', 'los', 'las']);
+
+/**
+ * The year of entering studies («ingresantes 2022», «que ingresaron el 2k22»): no criterion reads it (a graduation
+ * year it is not), so the word and its year are said back as not understood, never read as a graduation year.
+ */
+function anioDeIngreso(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !INGRESO.test(toClave(l.t[i]!.raw))) continue;
+    let j = i + 1;
+    while (j < l.t.length && j - i <= 3 && ANTES_DE_ANIO_INGRESO.has(toClave(l.t[j]!.raw))) j++;
+    const hasta = j < l.t.length && /^(19|20)\d\d$/.test(l.t[j]!.key) ? j + 1 : i + 1;
+    // «que ingresaron»: the relative word goes with it.
+    const desde = i > 0 && toClave(l.t[i - 1]!.raw) === 'que' ? i - 1 : i;
+    l.usar(desde, hasta);
+    ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+    i = hasta - 1;
+  }
+}
+
 /**
  * «demás» typed for «de más» before a cycle or a number («estudiantes demás de 7mo ciclo», «demás 2 años»): «más»
  * (more than), not «the rest».
@@ -3441,6 +3547,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const ig = new Ignorados();
   anioEscritoCorto(l);
   anioDeDosCifras(l, now);
+  anioDeIngreso(l, ig);
   fonetizar(l, v);
   corregirPropias(l, v);
   sinoEscritoSin(l);
@@ -3454,10 +3561,10 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   dinero(l, ig);
   licencia(l, c);
   // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
-  revisado(l, c);
+  const revisados = revisado(l, c);
   limiteYEstados(l, c);
   corregirAreas(l, v);
-  experiencia(l, c, (i, soloLugares) => {
+  const experiencias = experiencia(l, c, (i, soloLugares) => {
     const h = entidadEn(l, v, i, soloLugares);
     if (!h) return false;
     if (soloLugares) return h.entidad.tipo === 'region' || h.entidad.tipo === 'lugar';
@@ -3496,6 +3603,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     (c.preferir ??= {}).orden_merito = c.orden_merito;
     c.orden_merito = null;
   }
+  preferirExperienciaYLeido(c, experiencias, revisados, alcanzados(l, preferencia), negacion.tokens);
   const x: NonNullable<CriteriosAsistente['excluir']> = c.excluir ?? {};
   const agregarUnico = <T>(lista: T[], item: T, igual: (a: T) => boolean) => {
     if (!lista.some(igual)) lista.push(item);
@@ -3554,6 +3662,12 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
       }
       const lista = e.tipo === 'conocimiento' ? c.conocimientos : c.idiomas;
       const grupo = gruposDe.get(h);
+      // «inglés básico nomás»: that level only, so the next one and above are ruled out.
+      const siguiente = nivel ? NIVELES_ORDEN[NIVELES_ORDEN.indexOf(nivel) + 1] : undefined;
+      if (nivelesDe.get(h)?.exacto && siguiente) {
+        const fuera = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
+        agregarUnico(fuera, { nombre: e.nombre, nivel: siguiente }, (a) => a.nombre === e.nombre);
+      }
       const previo = lista.find((y) => y.nombre === e.nombre);
       if (!previo) lista.push(grupo === undefined ? { nombre: e.nombre, nivel } : { nombre: e.nombre, nivel, grupo });
       else if (nivel && !previo.nivel) previo.nivel = nivel;

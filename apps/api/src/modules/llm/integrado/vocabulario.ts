@@ -113,6 +113,7 @@ const ALIAS_CONOCIMIENTO: Record<string, string> = {
   'soporte tecnico': 'Soporte técnico de computadoras',
   'leer planos': 'Lectura de planos',
   'arc gis': 'ArcGIS',
+  'auto cad': 'AutoCAD',
   'lean planos': 'Lectura de planos',
 };
 

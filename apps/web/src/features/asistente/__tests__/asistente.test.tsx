@@ -552,6 +552,8 @@ describe('results in the address', () => {
     expect(within(history).getByRole('link', { name: /industriales con inglés/ })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(history).getByRole('link', { name: /administración de Arequipa/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?historial=5'));
+    // Its request fills the box, to refine it.
+    await waitFor(() => expect(screen.getByLabelText('¿Qué postulantes buscas?')).toHaveValue('administración de Arequipa'));
     await waitFor(() => expect(resultsCalls(calls).at(-1)).toBe('/api/llm/results?id_historial=5&page=1&discard=0&pending=0&finalist=0'));
 
     await router.navigate('/empresas/mis-publicaciones/6/asistente-postulantes?historial=404');
