@@ -93,6 +93,17 @@ const lugar = z.preprocess(
   z.union([texto, z.object({ nombre: texto, id_region: z.number() })]),
 );
 
+/** The criteria an exclusion or a preference may name, each optional. */
+const criteriosOpcionales = {
+  carreras: lista.optional(),
+  niveles: listaDe(z.union([z.literal(3), z.literal(4), z.literal(6), z.literal(7), z.literal(8)]), 5).optional(),
+  regiones: listaDe(z.number().int().min(1).max(25), 25).optional(),
+  distritos: listaDe(lugar, 20).optional(),
+  conocimientos: conNivel.optional(),
+  idiomas: conNivel.optional(),
+  instituciones: lista.optional(),
+};
+
 /** What the model answered, each field checked on its own: one bad field or item does not throw the others away. */
 export const respuestaModeloSchema = z.object({
   carreras: lista,
@@ -115,27 +126,10 @@ export const respuestaModeloSchema = z.object({
   instituciones: lista.optional(),
   licencia: z.boolean().nullable().catch(null).optional(),
   orden: z.enum(['experiencia', 'ciclo', 'afinidad']).nullable().catch(null).optional(),
-  excluir: z
-    .object({
-      carreras: lista.optional(),
-      niveles: listaDe(z.union([z.literal(3), z.literal(4), z.literal(6), z.literal(7), z.literal(8)]), 5).optional(),
-      regiones: listaDe(z.number().int().min(1).max(25), 25).optional(),
-      distritos: listaDe(lugar, 20).optional(),
-      conocimientos: conNivel.optional(),
-      idiomas: conNivel.optional(),
-      instituciones: lista.optional(),
-    })
-    .catch({})
-    .optional(),
+  excluir: z.object(criteriosOpcionales).catch({}).optional(),
   preferir: z
     .object({
-      carreras: lista.optional(),
-      niveles: listaDe(z.union([z.literal(3), z.literal(4), z.literal(6), z.literal(7), z.literal(8)]), 5).optional(),
-      regiones: listaDe(z.number().int().min(1).max(25), 25).optional(),
-      distritos: listaDe(lugar, 20).optional(),
-      conocimientos: conNivel.optional(),
-      idiomas: conNivel.optional(),
-      instituciones: lista.optional(),
+      ...criteriosOpcionales,
       orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null).optional(),
       experiencia: z.boolean().optional().catch(undefined),
       revisado: z.boolean().optional().catch(undefined),
