@@ -131,6 +131,11 @@ function partesDe(x: ExclusionesAsistente, regionName: (id: number) => string): 
   const ciclo = rango(x.ciclo_min ?? null, x.ciclo_max ?? null, 'Ciclo', romano);
   if (ciclo) partes.push(ciclo);
   if (x.orden_merito) partes.push(ORDEN_MERITO[x.orden_merito]);
+  (x.experiencia_en ?? []).forEach((e) => partes.push(`experiencia en ${e}`));
+  if (x.experiencia === true) partes.push('con experiencia');
+  if (x.experiencia === false) partes.push('sin experiencia');
+  if (x.revisado === false) partes.push('sin leer');
+  if (x.revisado === true) partes.push('ya leídos');
   return partes;
 }
 

@@ -322,6 +322,16 @@ describe('the criteria understood', () => {
     expect(criteriaChips({ ...vacio, revisado: true }, String)).toEqual([{ kind: 'Revisión', text: 'Ya leídos' }]);
   });
 
+  it('shows experience and the read state preferred, and an area of experience ruled out, as chips', () => {
+    expect(
+      criteriaChips({ ...vacio, preferir: { experiencia: true, revisado: false }, excluir: { experiencia_en: ['ventas'] } }, String),
+    ).toEqual([
+      { kind: 'Excluye', text: 'Excluye: experiencia en ventas' },
+      { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: con experiencia' },
+      { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: sin leer' },
+    ]);
+  });
+
   it('has a screen reader say an exclusion once ("Excluye: Arequipa"), and any other chip with its kind', async () => {
     server();
     render(
