@@ -145,15 +145,17 @@ export type SolicitudTipo = 'destacar' | 'anular_pago' | 'eliminar';
 
 /**
  * What a request is: waiting for an administrator, paid by one (featuring), done by one (the other kinds, whether
- * through the request or directly), or declined.
+ * through the request or directly), declined, or left without effect (the offer was removed, or its payment left review
+ * by another path, before anyone did what it asks).
  */
-export const SOLICITUD_ESTADOS = ['pendiente', 'pagada', 'hecha', 'rechazada'] as const;
+export const SOLICITUD_ESTADOS = ['pendiente', 'pagada', 'hecha', 'rechazada', 'sin_efecto'] as const;
 export type SolicitudEstado = (typeof SOLICITUD_ESTADOS)[number];
 export const SOLICITUD_ESTADO_LABEL: Record<SolicitudEstado, string> = {
   pendiente: 'Esperando a un administrador',
   pagada: 'Pagada',
   hecha: 'Hecha',
   rechazada: 'Rechazada',
+  sin_efecto: 'Sin efecto',
 };
 /** The optional note of a request or of declining it. */
 export const SOLICITUD_NOTA_MAX = 500;
@@ -193,6 +195,7 @@ export const ACCION_LABEL: Record<string, string> = {
   'pago.anular': 'Anuló un pago en revisión',
   'solicitud.destacar': 'Pidió destacar una oferta',
   'solicitud.rechazar': 'Rechazó una solicitud',
+  'solicitud.atender': 'Atendió una solicitud',
   'solicitud.anular_pago': 'Pidió anular un pago',
   'solicitud.eliminar': 'Pidió eliminar una oferta',
   'organizacion.editar': 'Cambió los datos de la empresa',

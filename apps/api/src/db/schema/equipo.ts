@@ -127,7 +127,7 @@ export const solicitudDestacado = pgTable(
     uniqueIndex('solicitud_destacado_pendiente_uq')
       .on(t.oferta_id, t.tipo)
       .where(sql`${t.estado} = 'pendiente'`),
-    check('solicitud_destacado_estado_ck', sql`${t.estado} in ('pendiente', 'pagada', 'hecha', 'rechazada')`),
+    check('solicitud_destacado_estado_ck', sql`${t.estado} in ('pendiente', 'pagada', 'hecha', 'rechazada', 'sin_efecto')`),
     check('solicitud_destacado_tipo_ck', sql`${t.tipo} in ('destacar', 'anular_pago', 'eliminar')`),
   ],
 );
