@@ -365,7 +365,9 @@ describe('Eliminar a featured offer whose payment is in review', () => {
     renderActions(EN_REVISION_OFERTA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
     await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pedir a un administrador' }));
-    expect(await screen.findByTestId('pedido-enviado')).toBeInTheDocument();
+    // The focus stays in the dialog, on the answer, which says where to follow the request.
+    expect(await screen.findByTestId('pedido-enviado')).toHaveFocus();
+    expect(screen.getByTestId('pedido-enviado')).toHaveTextContent('Mis publicaciones');
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/pago/solicitudes')!;
     expect(JSON.parse(String(call[1]?.body))).toEqual({ id_oferta: 7, mensaje: '', tipo: 'eliminar' });
   });
