@@ -41,6 +41,8 @@ export const solicitudDestacado = z.object({
   /** A pending request an administrator can act on now (pay, cancel the feature, remove the offer). */
   accionable: z.boolean(),
   estado: z.enum(SOLICITUD_ESTADOS),
+  /** A request to feature that was paid, whose payment the back office then rejected: the offer is not featured. */
+  pago_rechazado: z.boolean().default(false),
   mensaje: z.string().nullable(),
   solicitado_por: z.string(),
   /** The signed-in seat asked it. */

@@ -8,7 +8,7 @@
  */
 import { paths } from '@practiperu/shared/paths';
 import { rolPuede, SOLICITUD_MESSAGES, type SolicitudTipo } from '@practiperu/shared/equipo';
-import { accionesOferta, ESTADO_OFERTA, TIPO_OFERTA } from '@practiperu/shared/oferta';
+import { accionesOferta, ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA } from '@practiperu/shared/oferta';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import type { SessionUser } from '@practiperu/shared/session';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
@@ -112,6 +112,7 @@ function vista(r: repo.SolicitudConOferta, usuarioId: number, now: Date, pago: P
     pago_en_revision: enRevision,
     accionable: s.tipo === 'destacar' ? esPagable : enRevision !== null && anulable,
     estado: s.estado,
+    pago_rechazado: s.tipo === 'destacar' && s.estado === 'pagada' && r.estado_pago === ESTADO_PAGO.RECHAZADO,
     mensaje: s.mensaje,
     solicitado_por: s.solicitado_por_nombre,
     mia: s.solicitado_por === usuarioId,

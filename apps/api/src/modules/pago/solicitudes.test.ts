@@ -28,6 +28,7 @@ interface Solicitud {
   id_oferta: number;
   titulo: string;
   estado: string;
+  pago_rechazado: boolean;
   mia: boolean;
   accionable: boolean;
   pago_en_revision: { monto: number; metodo_pago: string; nro_operacion: string; pagado_por: string } | null;
@@ -314,6 +315,32 @@ describe('asking an administrator to annul a payment in review', () => {
     const propia = (await listar(colega.token)).body.data.find((s) => s.id === destacar.body.data[0]!.id);
     expect(propia).toMatchObject({ titulo: 'Practicante de Diseño', estado: 'sin_efecto', motivo: SIN_EFECTO.eliminada });
     expect((await lastMailTo(t, colega.correo))?.asunto).toBe('Tu solicitud sobre «Practicante de Diseño» quedó sin efecto');
+  });
+
+  it('a paid request to feature whose payment the back office rejected says so', async () => {
+    const { titular, colega } = await equipo();
+    const industrial = (await career(t, 'Ingeniería Industrial')).id;
+    const created = await call<{ id_oferta: number }>(t.app, {
+      method: 'POST',
+      url: '/api/oferta/create',
+      token: colega.token,
+      payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo: 'Practicante de Marketing' }),
+    });
+    const id = created.body.data[0]!.id_oferta;
+    const destacar = await pedir(colega.token, { id_oferta: id });
+    expect(destacar.status).toBe(201);
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: '/api/pago/create',
+      token: titular.token,
+      payload: { id_oferta: id, nro_operacion: `OP-M${id}`, metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 },
+    });
+    expect(paid.status).toBe(201);
+    const [p] = await t.db.select({ id: pago.id }).from(pago).where(eq(pago.oferta_id, id));
+    const admin = await adminSession(t);
+    expect((await adminCall(t, admin.token, 'POST', `pagos/${p!.id}/rechazar`, { motivo: 'Operación no encontrada.' })).status).toBe(200);
+    const propia = (await listar(colega.token)).body.data.find((s) => s.id === destacar.body.data[0]!.id);
+    expect(propia).toMatchObject({ estado: 'pagada', pago_rechazado: true });
   });
 
   it('the back office validating or rejecting the payment closes the requests to annul it, and tells the seat', async () => {

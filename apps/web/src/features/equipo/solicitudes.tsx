@@ -112,8 +112,8 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
                 <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{TIPO_LABEL[s.tipo]}</p>
                 <p className="font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white">{s.titulo}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                  <span className={`rounded-full px-2 py-0.5 font-semibold ${ESTADO_COLOR[s.estado]}`}>
-                    {SOLICITUD_ESTADO_LABEL[s.estado]}
+                  <span className={`rounded-full px-2 py-0.5 font-semibold ${ESTADO_COLOR[s.pago_rechazado ? 'rechazada' : s.estado]}`}>
+                    {s.pago_rechazado ? 'Pago rechazado' : SOLICITUD_ESTADO_LABEL[s.estado]}
                   </span>
                   Pedida por {s.mia ? 'ti' : s.solicitado_por} el {fecha(s.creado_en)}
                   {s.resuelto_por &&

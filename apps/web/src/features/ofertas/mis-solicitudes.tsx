@@ -53,12 +53,12 @@ export default function MisSolicitudes() {
                 className={`rounded-full px-2 py-0.5 font-semibold ${
                   s.estado === 'pendiente'
                     ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
-                    : s.estado === 'pagada' || s.estado === 'hecha'
+                    : (s.estado === 'pagada' && !s.pago_rechazado) || s.estado === 'hecha'
                       ? 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200'
                       : 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200'
                 }`}
               >
-                {SOLICITUD_ESTADO_LABEL[s.estado]}
+                {s.pago_rechazado ? 'Pago rechazado' : SOLICITUD_ESTADO_LABEL[s.estado]}
               </span>
               {PEDISTE[s.tipo]} el {fecha(s.creado_en)}
               {s.resuelto_por && s.resuelto_en && ` · ${s.resuelto_por}, el ${fecha(s.resuelto_en)}`}

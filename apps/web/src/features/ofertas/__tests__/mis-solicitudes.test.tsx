@@ -46,13 +46,15 @@ describe('a seat’s requests on Mis publicaciones', () => {
   it('shows each request with its state, who handled it and why it closed', async () => {
     mockList([
       BASE,
+      { ...BASE, id: 43, tipo: 'destacar', estado: 'pagada', pago_rechazado: true, mensaje: null },
       { ...BASE, id: 42, tipo: 'destacar', estado: 'sin_efecto', resuelto_por: null, motivo: 'La oferta se eliminó.', mensaje: null },
     ]);
     render(<MisSolicitudes />);
     expect(await screen.findByRole('heading', { name: 'Tus solicitudes a los administradores' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('mi-solicitud')).toHaveLength(2);
+    expect(screen.getAllByTestId('mi-solicitud')).toHaveLength(3);
     expect(screen.getByText('Hecha')).toBeInTheDocument();
     expect(screen.getByText('Sin efecto')).toBeInTheDocument();
+    expect(screen.getByText('Pago rechazado')).toBeInTheDocument();
     expect(screen.getByText('Motivo: La oferta se eliminó.')).toBeInTheDocument();
     expect(screen.getByText(`«${'y'.repeat(500)}»`).className).toContain('[overflow-wrap:anywhere]');
   });
