@@ -695,6 +695,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       puede_anular_pago: puedeAnular,
       // A seat that may not annul it is told whom to ask (its own colleagues: nobody outside the company).
       administradores: puedeAnular ? [] : await repo.administradoresDe(db, org.id),
+      solicitudes_pendientes: puedeAnular ? [] : await repo.solicitudesPendientesDe(db, o.id),
     };
   }
 

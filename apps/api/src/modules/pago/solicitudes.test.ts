@@ -171,6 +171,13 @@ describe('asking an administrator to annul a payment in review', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(SOLICITUD_API_MESSAGES.yaPendienteAdministrador);
     expect(again.body.message.startsWith('Ya hay una solicitud pendiente')).toBe(true);
+    // The seat's dialog reads it from the offer's summary and says it is pending instead of offering to ask.
+    const resumen = await call<{ solicitudes_pendientes: string[] }>(t.app, {
+      method: 'GET',
+      url: `/api/oferta/resumen/${id}`,
+      token: colega.token,
+    });
+    expect(resumen.body.data[0]!.solicitudes_pendientes).toEqual(['anular_pago']);
 
     const admin = await pedir(titular.token, { id_oferta: id, tipo: 'eliminar' });
     expect(admin.status).toBe(409);

@@ -372,6 +372,14 @@ describe('Eliminar a featured offer whose payment is in review', () => {
     expect(JSON.parse(String(call[1]?.body))).toEqual({ id_oferta: 7, mensaje: '', tipo: 'eliminar' });
   });
 
+  it('a seat that asked already reads that its request is pending, and is not offered to ask again', async () => {
+    mockApi({ ...EN_REVISION, puede_anular_pago: false, solicitudes_pendientes: ['eliminar'] });
+    renderActions(EN_REVISION_OFERTA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByTestId('pedido-pendiente')).toHaveTextContent('la solicitud está pendiente');
+    expect(screen.queryByRole('button', { name: 'Pedir a un administrador' })).toBeNull();
+  });
+
   it('whoever may annul the payment is not offered to ask anybody', async () => {
     mockApi(EN_REVISION);
     renderActions(EN_REVISION_OFERTA);
