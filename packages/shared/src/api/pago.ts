@@ -42,7 +42,7 @@ export const solicitudDestacado = z.object({
   accionable: z.boolean(),
   estado: z.enum(SOLICITUD_ESTADOS),
   /** A request to feature that was paid, whose payment the back office then rejected: the offer is not featured. */
-  pago_rechazado: z.boolean().default(false),
+  pago_rechazado: z.boolean(),
   mensaje: z.string().nullable(),
   solicitado_por: z.string(),
   /** The signed-in seat asked it. */

@@ -535,7 +535,7 @@ function SoloAdministradores({
       <p role="alert" className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
         {mensaje}
       </p>
-      {(resumen.solicitudes_pendientes ?? []).includes(tipo) ? (
+      {resumen.solicitudes_pendientes.includes(tipo) ? (
         <p
           role="status"
           data-testid="pedido-pendiente"

@@ -22,6 +22,7 @@ const PENDIENTE: SolicitudDestacado = {
   pago_en_revision: null,
   accionable: true,
   estado: 'pendiente',
+  pago_rechazado: false,
   mensaje: 'La necesitamos esta semana.',
   solicitado_por: 'Rosa Huamán',
   mia: false,

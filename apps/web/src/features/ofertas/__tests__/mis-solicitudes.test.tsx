@@ -18,6 +18,7 @@ const BASE: SolicitudDestacado = {
   pago_en_revision: null,
   accionable: false,
   estado: 'hecha',
+  pago_rechazado: false,
   mensaje: 'y'.repeat(500),
   solicitado_por: 'Carla Quispe',
   mia: true,

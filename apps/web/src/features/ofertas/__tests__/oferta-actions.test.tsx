@@ -39,6 +39,7 @@ const RESUMEN: ResumenOferta = {
   pago_pendiente: null,
   puede_anular_pago: true,
   administradores: [],
+  solicitudes_pendientes: [],
 };
 
 function json(status: number, body: object) {
