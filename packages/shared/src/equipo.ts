@@ -143,20 +143,6 @@ export const INVITACION_ESTADO_MENSAJE: Record<InvitacionEstado, string> = {
  */
 export type SolicitudTipo = 'destacar' | 'anular_pago' | 'eliminar';
 
-/**
- * What a request is: waiting for an administrator, paid by one (featuring), done by one (the other kinds, whether
- * through the request or directly), declined, or left without effect (the offer was removed, or its payment left review
- * by another path, before anyone did what it asks).
- */
-export const SOLICITUD_ESTADOS = ['pendiente', 'pagada', 'hecha', 'rechazada', 'sin_efecto'] as const;
-export type SolicitudEstado = (typeof SOLICITUD_ESTADOS)[number];
-export const SOLICITUD_ESTADO_LABEL: Record<SolicitudEstado, string> = {
-  pendiente: 'Esperando a un administrador',
-  pagada: 'Pagada',
-  hecha: 'Hecha',
-  rechazada: 'Rechazada',
-  sin_efecto: 'Sin efecto',
-};
 /** The optional note of a request or of declining it. */
 export const SOLICITUD_NOTA_MAX = 500;
 

@@ -3,7 +3,7 @@
  * recruiter seats to have an offer featured (docs/team.md). Recruiter session; paying and declining a request are the
  * company administrators'; payments are rate-limited per account.
  */
-import { SOLICITUD_ESTADOS } from '../equipo.ts';
+import { SOLICITUD_ESTADOS } from '../solicitud.ts';
 import { rechazarSolicitudSchema, SOLICITUD_TIPOS, solicitarDestacadoSchema } from '../schemas/equipo.ts';
 import { pagoOfertaSchema } from '../schemas/pago.ts';
 import { z } from '../schemas/zod.ts';

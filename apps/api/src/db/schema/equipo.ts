@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, char, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SolicitudEstado, SolicitudTipo } from '@practiperu/shared/equipo';
+import type { SolicitudTipo } from '@practiperu/shared/equipo';
+import type { SolicitudEstado } from '@practiperu/shared/solicitud';
 import { oferta } from './ofertas.ts';
 import { organizacion, usuario } from './usuarios.ts';
 

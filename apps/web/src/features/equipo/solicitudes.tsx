@@ -6,7 +6,8 @@
  * step, «Cancelar destacado», «Eliminar», confirmed with the same words about the money: `dineroAlAnular`), or decline it with an
  * optional reason; the seat is told by mail either way.
  */
-import { SOLICITUD_ESTADO_LABEL, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
+import { SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
+import { SOLICITUD_ESTADO_LABEL } from '@practiperu/shared/solicitud';
 import { dineroAlAnular, formatPrecio } from '@practiperu/shared/oferta';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import { paths } from '@practiperu/shared/paths';

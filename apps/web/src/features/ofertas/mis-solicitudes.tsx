@@ -3,7 +3,7 @@
  * administrators' page): what it asked and what became of each, with the reason when there is one. Loaded apart and
  * lazily, only for a seat, so the list of offers and the other pages do not carry it.
  */
-import { SOLICITUD_ESTADO_LABEL, type SolicitudTipo } from '@practiperu/shared/equipo';
+import type { SolicitudTipo } from '@practiperu/shared/equipo';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import { useEffect, useState } from 'react';
 import { pago } from '../../lib/api/pago';
@@ -13,6 +13,18 @@ const PEDISTE: Record<SolicitudTipo, string> = {
   destacar: 'Pediste destacarla',
   anular_pago: 'Pediste cancelar el destacado y anular el pago en revisión',
   eliminar: 'Pediste eliminarla y anular el pago en revisión',
+};
+
+/**
+ * Each state as the seat reads it. Not Equipo's labels: sharing one small module between these two pages would give
+ * Equipo one more file to fetch before its first paint.
+ */
+const ESTADO: Record<SolicitudDestacado['estado'], string> = {
+  pendiente: 'Pendiente',
+  pagada: 'Pagada',
+  hecha: 'Hecha',
+  rechazada: 'Rechazada',
+  sin_efecto: 'Sin efecto',
 };
 
 const fecha = (iso: string) =>
@@ -58,7 +70,7 @@ export default function MisSolicitudes() {
                       : 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200'
                 }`}
               >
-                {s.pago_rechazado ? 'Pago rechazado' : SOLICITUD_ESTADO_LABEL[s.estado]}
+                {s.pago_rechazado ? 'Pago rechazado' : ESTADO[s.estado]}
               </span>
               {PEDISTE[s.tipo]} el {fecha(s.creado_en)}
               {s.resuelto_por && s.resuelto_en && ` · ${s.resuelto_por}, el ${fecha(s.resuelto_en)}`}
