@@ -30,7 +30,7 @@ const HECHO: Record<Exclude<SolicitudTipo, 'destacar'>, Record<'cancelado' | 'el
       'canceló el destacado de «{titulo}» y anuló su pago en revisión, como pediste. Como a la empresa no le quedaban publicaciones gratuitas este mes, la oferta se eliminó.',
   },
   eliminar: {
-    cancelado: 'canceló el destacado de «{titulo}» y anuló su pago en revisión; la oferta sigue publicada como gratuita.',
+    cancelado: 'canceló el destacado de «{titulo}» y anuló su pago en revisión; la oferta no se eliminó: sigue como gratuita.',
     eliminada: 'eliminó la oferta «{titulo}» y anuló su pago en revisión, como pediste.',
     cancelado_y_eliminada:
       'canceló el destacado de «{titulo}», lo que anuló su pago en revisión y eliminó la oferta (no quedaban publicaciones gratuitas este mes), como pediste.',
