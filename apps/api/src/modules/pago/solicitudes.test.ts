@@ -306,6 +306,16 @@ describe('asking an administrator to annul a payment in review', () => {
     expect(aviso?.texto).toContain('la oferta se eliminó');
   });
 
+  it('cancelling the feature does a pending request to remove the offer, and the mail says the offer stayed', async () => {
+    const { titular, colega } = await equipo();
+    const id = await enRevision(titular.token, 'Practicante de Tesorería');
+    const eliminar = await pedir(colega.token, { id_oferta: id, tipo: 'eliminar' });
+    expect(eliminar.status).toBe(201);
+    expect((await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${id}`, token: titular.token })).status).toBe(200);
+    expect(await estadoDe(eliminar.body.data[0]!.id)).toBe('hecha');
+    expect((await lastMailTo(t, colega.correo))?.texto).toContain('la oferta no se eliminó: sigue como gratuita');
+  });
+
   it('a removed offer’s pending request to feature it closes without effect, and stays listed', async () => {
     const { titular, colega } = await equipo();
     const industrial = (await career(t, 'Ingeniería Industrial')).id;
