@@ -231,6 +231,8 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await anular.getByLabel(/Nota para los administradores/).fill('El área de Finanzas ya no la necesita.');
   await anular.getByRole('button', { name: 'Pedir a un administrador' }).click();
   await expect(anular.getByTestId('pedido-enviado')).toContainText('Enviamos tu solicitud a los administradores');
+  // The focus stays in the dialog, on the answer, so Escape still closes it.
+  await expect(anular.getByTestId('pedido-enviado')).toBeFocused();
   await snapViewportVariants(colega, 'empresas-pedir-anular-pago');
   await anular.getByRole('button', { name: 'No', exact: true }).click();
   await page.goto('/empresas/equipo');
@@ -246,10 +248,11 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await expect(hacer).toContainText('se anulará, lo devolveremos por el mismo medio de pago');
   await hacer.getByRole('button', { name: 'Sí, cancelar destacado' }).click();
   await expect(pedido).toContainText('Hecha');
-  await colega.goto('/empresas/equipo');
-  await expect(
-    colega.getByRole('region', { name: 'Tus solicitudes a los administradores' }).getByTestId('solicitud').filter({ hasText: DESTACADA }),
-  ).toContainText('Hecha');
+  // The seat follows its requests where it works: Mis publicaciones.
+  await colega.goto('/empresas/mis-publicaciones');
+  const misSolicitudes = colega.getByRole('region', { name: 'Tus solicitudes a los administradores' });
+  await expect(misSolicitudes.getByTestId('mi-solicitud').filter({ hasText: DESTACADA })).toContainText('Hecha');
+  await snapViewportVariants(colega, 'empresas-mis-solicitudes');
 
   // ---- finishing the call decides on nobody: the dialog counts the applicant in process, who stays in process
   await page.goto(`/empresas/mis-publicaciones/${creada.id_oferta}`);

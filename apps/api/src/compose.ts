@@ -35,7 +35,12 @@ import { createOfertaGuardadaService } from './modules/oferta-guardada/oferta-gu
 import { createOfertaService } from './modules/oferta/oferta.service.ts';
 import { createOrganizacionService } from './modules/organizacion/organizacion.service.ts';
 import { createPagoService } from './modules/pago/pago.service.ts';
-import { createSolicitudService, marcarSolicitudesHechas } from './modules/pago/solicitudes.service.ts';
+import {
+  createSolicitudService,
+  marcarSolicitudesHechas,
+  marcarSolicitudesSinEfecto,
+  SIN_EFECTO,
+} from './modules/pago/solicitudes.service.ts';
 import { createPostulanteOfertaService } from './modules/postulante-oferta/postulante-oferta.service.ts';
 import { createPipelineService } from './modules/postulante-oferta/pipeline.service.ts';
 import { createAvisosNuevosService } from './modules/postulante-oferta/avisos-nuevos.service.ts';
@@ -52,6 +57,7 @@ import { createPublicoService } from './modules/publico/publico.service.ts';
 import { createRecursosService } from './modules/recursos/recursos.service.ts';
 import { createRegistroService } from './modules/registro/registro.service.ts';
 import { RETENCION } from '@practiperu/shared/retencion';
+import { SOLICITUD_TIPOS } from '@practiperu/shared/schemas/equipo';
 import { createRetencionService } from './modules/retencion/retencion.service.ts';
 import { createSuscripcionService } from './modules/suscripcion/suscripcion.service.ts';
 import { createUsuarioService } from './modules/usuario/usuario.service.ts';
@@ -82,8 +88,10 @@ export function composeServices(infra: Infrastructure) {
     log,
     mailer,
     cancelarEntrevistas: (tx, ofertaId, at) => cancelarEntrevistasDeOferta({ mailer, publicUrl: config.publicUrl }, tx, ofertaId, at),
-    solicitudesHechas: (tx, o, tipos, resueltoPor, at) =>
-      marcarSolicitudesHechas(tx, { mailer, publicUrl: config.publicUrl }, o, tipos, resueltoPor, at),
+    solicitudesHechas: (tx, o, tipos, resueltoPor, at, como) =>
+      marcarSolicitudesHechas(tx, { mailer, publicUrl: config.publicUrl }, o, tipos, resueltoPor, at, como),
+    solicitudesSinEfecto: (tx, o, at) =>
+      marcarSolicitudesSinEfecto(tx, { mailer, publicUrl: config.publicUrl }, o, SOLICITUD_TIPOS, SIN_EFECTO.eliminada, at),
   });
   const busqueda = () =>
     createOfertaPostulanteService({
@@ -180,7 +188,21 @@ export function composeServices(infra: Infrastructure) {
       dashboard: createAdminDashboardService({ db, now, mailer, config }),
       insights: createAdminInsightsService({ db, now }),
       ofertas: createAdminOfertaService({ db, now, mailer, config }),
-      pagos: createAdminPagoService({ db, now, mailer, config }),
+      pagos: createAdminPagoService({
+        db,
+        now,
+        mailer,
+        config,
+        solicitudesSinEfecto: (tx, o, validado, at) =>
+          marcarSolicitudesSinEfecto(
+            tx,
+            { mailer, publicUrl: config.publicUrl },
+            o,
+            ['anular_pago', 'eliminar'],
+            validado ? SIN_EFECTO.validado : SIN_EFECTO.rechazado,
+            at,
+          ),
+      }),
       usuarios: createAdminUsuarioService({ db, now }),
       anuncios: createAdminAnuncioService({ db, now, mailer, config }),
       alertas: createAdminAlertaService({ db, now }),

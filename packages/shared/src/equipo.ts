@@ -143,18 +143,6 @@ export const INVITACION_ESTADO_MENSAJE: Record<InvitacionEstado, string> = {
  */
 export type SolicitudTipo = 'destacar' | 'anular_pago' | 'eliminar';
 
-/**
- * What a request is: waiting for an administrator, paid by one (featuring), done by one (the other kinds, whether
- * through the request or directly), or declined.
- */
-export const SOLICITUD_ESTADOS = ['pendiente', 'pagada', 'hecha', 'rechazada'] as const;
-export type SolicitudEstado = (typeof SOLICITUD_ESTADOS)[number];
-export const SOLICITUD_ESTADO_LABEL: Record<SolicitudEstado, string> = {
-  pendiente: 'Esperando a un administrador',
-  pagada: 'Pagada',
-  hecha: 'Hecha',
-  rechazada: 'Rechazada',
-};
 /** The optional note of a request or of declining it. */
 export const SOLICITUD_NOTA_MAX = 500;
 
@@ -193,6 +181,7 @@ export const ACCION_LABEL: Record<string, string> = {
   'pago.anular': 'Anuló un pago en revisión',
   'solicitud.destacar': 'Pidió destacar una oferta',
   'solicitud.rechazar': 'Rechazó una solicitud',
+  'solicitud.atender': 'Atendió una solicitud',
   'solicitud.anular_pago': 'Pidió anular un pago',
   'solicitud.eliminar': 'Pidió eliminar una oferta',
   'organizacion.editar': 'Cambió los datos de la empresa',

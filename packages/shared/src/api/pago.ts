@@ -3,7 +3,7 @@
  * recruiter seats to have an offer featured (docs/team.md). Recruiter session; paying and declining a request are the
  * company administrators'; payments are rate-limited per account.
  */
-import { SOLICITUD_ESTADOS } from '../equipo.ts';
+import { SOLICITUD_ESTADOS } from '../solicitud.ts';
 import { rechazarSolicitudSchema, SOLICITUD_TIPOS, solicitarDestacadoSchema } from '../schemas/equipo.ts';
 import { pagoOfertaSchema } from '../schemas/pago.ts';
 import { z } from '../schemas/zod.ts';
@@ -41,6 +41,8 @@ export const solicitudDestacado = z.object({
   /** A pending request an administrator can act on now (pay, cancel the feature, remove the offer). */
   accionable: z.boolean(),
   estado: z.enum(SOLICITUD_ESTADOS),
+  /** A request to feature that was paid, whose payment the back office then rejected: the offer is not featured. */
+  pago_rechazado: z.boolean(),
   mensaje: z.string().nullable(),
   solicitado_por: z.string(),
   /** The signed-in seat asked it. */

@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, char, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SolicitudEstado, SolicitudTipo } from '@practiperu/shared/equipo';
+import type { SolicitudTipo } from '@practiperu/shared/equipo';
+import type { SolicitudEstado } from '@practiperu/shared/solicitud';
 import { oferta } from './ofertas.ts';
 import { organizacion, usuario } from './usuarios.ts';
 
@@ -127,7 +128,7 @@ export const solicitudDestacado = pgTable(
     uniqueIndex('solicitud_destacado_pendiente_uq')
       .on(t.oferta_id, t.tipo)
       .where(sql`${t.estado} = 'pendiente'`),
-    check('solicitud_destacado_estado_ck', sql`${t.estado} in ('pendiente', 'pagada', 'hecha', 'rechazada')`),
+    check('solicitud_destacado_estado_ck', sql`${t.estado} in ('pendiente', 'pagada', 'hecha', 'rechazada', 'sin_efecto')`),
     check('solicitud_destacado_tipo_ck', sql`${t.tipo} in ('destacar', 'anular_pago', 'eliminar')`),
   ],
 );

@@ -15,7 +15,7 @@ import { accionesOferta, ESTADO_PAGO } from '@practiperu/shared/oferta';
 import { PRECIO_OFERTA_DESTACADA, PRECIO_POSTULANTE_PREMIUM } from '@practiperu/shared/constants';
 import { ESTADO_PAGO_REGISTRO, toCentimos } from '@practiperu/shared/pago';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PagoTipo } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -108,6 +108,11 @@ export function createAdminPagoService(deps: {
   now: () => Date;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'PREMIUM_MONTHS' | 'SUPPORT_WHATSAPP'>;
+  /**
+   * The offer's payment left review (validated or rejected): a recruiter seat's pending requests to annul it or to
+   * remove the offer have nothing left to annul and close, their seats told. Given by the composition.
+   */
+  solicitudesSinEfecto?: (tx: DbOrTx, o: { id: number; titulo: string }, validado: boolean, now: Date) => Promise<void>;
 }) {
   const { db, mailer, config } = deps;
   const misPublicaciones = `${config.publicUrl}${paths.empresas.misOfertas}`;
@@ -156,6 +161,7 @@ export function createAdminPagoService(deps: {
         if (!o || o.eliminado_en) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.ofertaGone);
         if (!(await repo.decide(tx, id, decided))) throw new AppError('CONFLICT', ADMIN_PAGO_MESSAGES.rejectedByOther);
         await repo.updateOferta(tx, o.id, { estado_pago: ESTADO_PAGO.VALIDADO, destacado_desde: now, actualizado_en: now });
+        await deps.solicitudesSinEfecto?.(tx, o, true, now);
         const desbloqueadas = await primerasGratis.desbloquearTodas(tx, o.id, now);
         await audit(
           tx,
@@ -239,6 +245,7 @@ export function createAdminPagoService(deps: {
       const ofertaRechazada = o && !o.eliminado_en && o.estado_pago === ESTADO_PAGO.PENDIENTE;
       if (o && ofertaRechazada) {
         await repo.updateOferta(tx, o.id, { estado_pago: ESTADO_PAGO.RECHAZADO, actualizado_en: now });
+        await deps.solicitudesSinEfecto?.(tx, o, false, now);
       }
       await audit(
         tx,

@@ -175,6 +175,15 @@ export async function solicitudesDestacado(db: DbOrTx, ofertaIds: number[]): Pro
   return out;
 }
 
+/** The kinds of the offer's pending requests to the administrators. */
+export async function solicitudesPendientesDe(db: DbOrTx, ofertaId: number): Promise<string[]> {
+  const rows = await db
+    .select({ tipo: solicitudDestacado.tipo })
+    .from(solicitudDestacado)
+    .where(and(eq(solicitudDestacado.oferta_id, ofertaId), eq(solicitudDestacado.estado, 'pendiente')));
+  return rows.map((r) => r.tipo);
+}
+
 /** Approved, open offers whose deadline (a Lima day) is before `today`: finished now. Returns their ids. */
 export async function finishExpired(db: DbOrTx, today: string, now: Date): Promise<number[]> {
   ofertasCambiaron();

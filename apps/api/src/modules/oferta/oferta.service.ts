@@ -104,7 +104,10 @@ export interface OfertaServiceDeps {
     tipos: readonly ('anular_pago' | 'eliminar')[],
     resueltoPor: { usuarioId: number; nombre: string },
     now: Date,
-  ) => Promise<void>;
+    como: 'cancelado' | 'eliminada' | 'cancelado_y_eliminada',
+  ) => Promise<{ id: number; tipo: string }[]>;
+  /** The offer was removed: its requests still pending (whatever they ask) close without effect, their seats told. */
+  solicitudesSinEfecto?: (tx: DbOrTx, o: { id: number; titulo: string }, now: Date) => Promise<void>;
 }
 
 export interface Pagina<T> {
@@ -514,16 +517,25 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     now: Date,
     accion: 'cancelar' | 'eliminar' = 'cancelar',
   ): Promise<void> {
+    if (anulados.length > 0) {
+      const quien = await repo.nombreDe(tx, usuarioId);
+      // Removing the offer answers a request to annul its payment too: the payment is annulled either way. Cancelling
+      // that keeps the offer (as a free one) answers a request to remove it too: nothing is left to annul.
+      const hechas =
+        (await deps.solicitudesHechas?.(
+          tx,
+          o,
+          ['anular_pago', 'eliminar'],
+          { usuarioId, nombre: quien },
+          now,
+          destino === 'gratuita' ? 'cancelado' : accion === 'eliminar' ? 'eliminada' : 'cancelado_y_eliminada',
+        )) ?? [];
+      for (const h of hechas) await anotar(tx, usuarioId, organizacionId, 'solicitud.atender', o, now, { solicitud: h.id, tipo: h.tipo });
+    }
+    // Whatever else was still asked of a removed offer has nothing left to act on.
+    if (destino === 'eliminada') await deps.solicitudesSinEfecto?.(tx, o, now);
     if (anulados.length === 0) return;
     const quien = await repo.nombreDe(tx, usuarioId);
-    // Removing the offer answers a request to annul its payment too: the payment is annulled either way.
-    await deps.solicitudesHechas?.(
-      tx,
-      o,
-      destino === 'eliminada' ? ['anular_pago', 'eliminar'] : ['anular_pago'],
-      { usuarioId, nombre: quien },
-      now,
-    );
     for (const p of anulados) {
       await anotar(tx, usuarioId, organizacionId, 'pago.anular', o, now, {
         monto: p.monto_centimos / 100,
@@ -600,7 +612,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
         entrevistas_canceladas ? { entrevistas_canceladas } : undefined,
       );
       // The company chose to remove the offer: the payer is told that, not a cancelled feature.
-      await avisarAnulados(tx, usuarioId, org.id, o, anulados, 'eliminada', now, 'eliminar');
+      if (eliminada) await avisarAnulados(tx, usuarioId, org.id, o, anulados, 'eliminada', now, 'eliminar');
       return { eliminada };
     });
   }
@@ -625,7 +637,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       const c = await cupo(tx, org.id, now);
       if (c.disponibles <= 0) {
         const removed = await removeLocked(tx, usuarioId, o, now, OFERTA_API_MESSAGES.withdrawnCancel);
-        await avisarAnulados(tx, usuarioId, org.id, o, removed.anulados, 'eliminada', now);
+        if (removed.eliminada) await avisarAnulados(tx, usuarioId, org.id, o, removed.anulados, 'eliminada', now);
         return { tipo: o.tipo, eliminada: removed.eliminada };
       }
       await repo.withdrawPendingPagos(tx, o.id, OFERTA_API_MESSAGES.withdrawnCancel, now);
@@ -683,6 +695,7 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       puede_anular_pago: puedeAnular,
       // A seat that may not annul it is told whom to ask (its own colleagues: nobody outside the company).
       administradores: puedeAnular ? [] : await repo.administradoresDe(db, org.id),
+      solicitudes_pendientes: puedeAnular ? [] : await repo.solicitudesPendientesDe(db, o.id),
     };
   }
 

@@ -8,18 +8,32 @@ import type { SolicitudTipo } from '@practiperu/shared/equipo';
 import { renderMail, saludo, type RenderedMail } from '../../mail/layout.ts';
 
 /** What the seat asks, in a sentence after «pide que un administrador». */
-const QUE: Record<Exclude<SolicitudTipo, 'destacar'>, { asunto: string; pide: string; hecho: string; rechazado: string }> = {
+const QUE: Record<Exclude<SolicitudTipo, 'destacar'>, { asunto: string; pide: string; rechazado: string }> = {
   anular_pago: {
     asunto: 'pide anular el pago en revisión de',
     pide: 'cancele su destacado y anule su pago en revisión (se devuelve por el mismo medio de pago)',
-    hecho: 'canceló el destacado de «{titulo}» y anuló su pago en revisión, como pediste.',
     rechazado: 'rechazó tu solicitud de anular el pago en revisión de «{titulo}».',
   },
   eliminar: {
     asunto: 'pide eliminar',
     pide: 'la elimine, lo que anula su pago en revisión (se devuelve por el mismo medio de pago)',
-    hecho: 'eliminó la oferta «{titulo}» y anuló su pago en revisión, como pediste.',
     rechazado: 'rechazó tu solicitud de eliminar «{titulo}».',
+  },
+};
+
+/** What the administrator did, after its name, by what was asked and what actually happened to the offer. */
+const HECHO: Record<Exclude<SolicitudTipo, 'destacar'>, Record<'cancelado' | 'eliminada' | 'cancelado_y_eliminada', string>> = {
+  anular_pago: {
+    cancelado: 'canceló el destacado de «{titulo}» y anuló su pago en revisión, como pediste.',
+    eliminada: 'eliminó la oferta «{titulo}», lo que anuló su pago en revisión: la oferta ya no se ve en ninguna parte.',
+    cancelado_y_eliminada:
+      'canceló el destacado de «{titulo}» y anuló su pago en revisión, como pediste. Como a la empresa no le quedaban publicaciones gratuitas este mes, la oferta se eliminó.',
+  },
+  eliminar: {
+    cancelado: 'canceló el destacado de «{titulo}» y anuló su pago en revisión; la oferta no se eliminó: sigue como gratuita.',
+    eliminada: 'eliminó la oferta «{titulo}» y anuló su pago en revisión, como pediste.',
+    cancelado_y_eliminada:
+      'canceló el destacado de «{titulo}», lo que anuló su pago en revisión y eliminó la oferta (no quedaban publicaciones gratuitas este mes), como pediste.',
   },
 };
 
@@ -66,17 +80,20 @@ export function solicitudRespondidaMail(input: {
   resueltoPor: string;
   estado: 'pagada' | 'hecha' | 'rechazada';
   motivo: string | null;
+  /** How the payment was annulled, when the request was done. */
+  como?: 'cancelado' | 'eliminada' | 'cancelado_y_eliminada';
   url: string;
 }): RenderedMail {
   if (input.tipo !== 'destacar') {
     const q = QUE[input.tipo];
     const hecha = input.estado !== 'rechazada';
+    const hecho = HECHO[input.tipo][input.como ?? (input.tipo === 'eliminar' ? 'eliminada' : 'cancelado')];
     return renderMail({
       subject: hecha ? `Se atendió tu solicitud sobre «${input.titulo}»` : `Se rechazó tu solicitud sobre «${input.titulo}»`,
       preheader: hecha ? 'Un administrador hizo lo que pediste.' : 'Un administrador rechazó tu solicitud.',
       greeting: saludo(input.nombres),
       paragraphs: [
-        `${input.resueltoPor} ${(hecha ? q.hecho : q.rechazado).replace('{titulo}', input.titulo)}`,
+        `${input.resueltoPor} ${(hecha ? hecho : q.rechazado).replace('{titulo}', input.titulo)}`,
         ...(!hecha && input.motivo ? [`Motivo: «${input.motivo}»`] : []),
         ...(hecha ? [] : ['La oferta y su pago siguen como estaban.']),
       ],
@@ -104,6 +121,17 @@ export function solicitudRespondidaMail(input: {
       ...(input.motivo ? [`Motivo: «${input.motivo}»`] : []),
       'La oferta sigue como estaba. Si era una oferta destacada sin pago, puedes cancelar su destacado en Mis publicaciones para que quede como gratuita.',
     ],
+    action: { label: 'Ver mis publicaciones', url: input.url },
+  });
+}
+
+/** A request that lost its object before anyone did it: the offer was removed, or its payment left review. */
+export function solicitudSinEfectoMail(input: { nombres: string; titulo: string; motivo: string; url: string }): RenderedMail {
+  return renderMail({
+    subject: `Tu solicitud sobre «${input.titulo}» quedó sin efecto`,
+    preheader: 'Ya no hay nada que hacer con lo que pediste.',
+    greeting: saludo(input.nombres),
+    paragraphs: [`Tu solicitud a los administradores sobre «${input.titulo}» quedó sin efecto. ${input.motivo}`],
     action: { label: 'Ver mis publicaciones', url: input.url },
   });
 }

@@ -28,17 +28,14 @@ function base(db: DbOrTx) {
 }
 export type SolicitudConOferta = Awaited<ReturnType<typeof base>>[number];
 
-/** Offers removed by the company leave the lists: there is nothing left to pay. */
-const ofertaViva = sql`${oferta.eliminado_en} is null`;
-
-/** The company's requests (or one seat's): pending first, then the latest resolved ones. */
+/** The company's requests (or one seat's): pending first, then the latest resolved ones; a removed offer's stay, closed. */
 export async function listar(db: DbOrTx, organizacionId: number, soloDe: number | null, resueltas: number): Promise<SolicitudConOferta[]> {
   const de = soloDe === null ? sql`true` : eq(solicitudDestacado.solicitado_por, soloDe);
   const pendientes = await base(db)
-    .where(and(eq(solicitudDestacado.organizacion_id, organizacionId), de, eq(solicitudDestacado.estado, 'pendiente'), ofertaViva))
+    .where(and(eq(solicitudDestacado.organizacion_id, organizacionId), de, eq(solicitudDestacado.estado, 'pendiente')))
     .orderBy(asc(solicitudDestacado.creado_en), asc(solicitudDestacado.id));
   const atendidas = await base(db)
-    .where(and(eq(solicitudDestacado.organizacion_id, organizacionId), de, ne(solicitudDestacado.estado, 'pendiente'), ofertaViva))
+    .where(and(eq(solicitudDestacado.organizacion_id, organizacionId), de, ne(solicitudDestacado.estado, 'pendiente')))
     .orderBy(desc(solicitudDestacado.resuelto_en), desc(solicitudDestacado.id))
     .limit(resueltas);
   return [...pendientes, ...atendidas];
@@ -53,7 +50,7 @@ export async function pendienteDeOferta(db: DbOrTx, ofertaId: number, tipo: Soli
   return row;
 }
 
-/** The pending requests of these kinds for an offer, locked: an administrator just did what they ask. */
+/** The pending requests of these kinds for an offer, locked: an administrator just did what they ask, or they lost their object. */
 export function pendientesDeOferta(tx: DbOrTx, ofertaId: number, tipos: readonly SolicitudTipo[]): Promise<SolicitudConOferta[]> {
   return base(tx)
     .where(

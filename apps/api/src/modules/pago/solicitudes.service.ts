@@ -8,7 +8,7 @@
  */
 import { paths } from '@practiperu/shared/paths';
 import { rolPuede, SOLICITUD_MESSAGES, type SolicitudTipo } from '@practiperu/shared/equipo';
-import { accionesOferta, ESTADO_OFERTA, TIPO_OFERTA } from '@practiperu/shared/oferta';
+import { accionesOferta, ESTADO_OFERTA, ESTADO_PAGO, TIPO_OFERTA } from '@practiperu/shared/oferta';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import type { SessionUser } from '@practiperu/shared/session';
 import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import { actorDe, asientoDe, registrarEnBitacora, type MiembroActor } from '../e
 import { countPostulantes, findOwnForUpdate, pagosPendientes } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as repo from './solicitudes.repository.ts';
-import { solicitudDestacadoMail, solicitudRespondidaMail } from './solicitudes.mails.ts';
+import { solicitudDestacadoMail, solicitudRespondidaMail, solicitudSinEfectoMail } from './solicitudes.mails.ts';
 
 type OfertaBloqueada = NonNullable<Awaited<ReturnType<typeof findOwnForUpdate>>>;
 
@@ -112,6 +112,7 @@ function vista(r: repo.SolicitudConOferta, usuarioId: number, now: Date, pago: P
     pago_en_revision: enRevision,
     accionable: s.tipo === 'destacar' ? esPagable : enRevision !== null && anulable,
     estado: s.estado,
+    pago_rechazado: s.tipo === 'destacar' && s.estado === 'pagada' && r.estado_pago === ESTADO_PAGO.RECHAZADO,
     mensaje: s.mensaje,
     solicitado_por: s.solicitado_por_nombre,
     mia: s.solicitado_por === usuarioId,
@@ -322,10 +323,13 @@ export async function marcarSolicitudPagada(
   );
 }
 
+/** How the payment in review was annulled, for the seat's mail to say what actually happened to the offer. */
+export type ComoSeAnulo = 'cancelado' | 'eliminada' | 'cancelado_y_eliminada';
+
 /**
  * Called by `oferta/cancelDestacado` and `oferta/removeMyOffer` in their transaction once they annulled a payment in
  * review: the offer's pending requests of those kinds become `hecha`, whether the administrator came from the request
- * or not, and each seat that asked is mailed.
+ * or not, and each seat that asked is mailed. Returns the requests done, for the trail.
  */
 export async function marcarSolicitudesHechas(
   tx: DbOrTx,
@@ -334,13 +338,16 @@ export async function marcarSolicitudesHechas(
   tipos: readonly SolicitudTipo[],
   actor: Pick<MiembroActor, 'usuarioId' | 'nombre'>,
   now: Date,
-): Promise<void> {
+  como: ComoSeAnulo,
+): Promise<{ id: number; tipo: SolicitudTipo }[]> {
+  const hechas: { id: number; tipo: SolicitudTipo }[] = [];
   for (const row of await repo.pendientesDeOferta(tx, o.id, tipos)) {
     await repo.resolver(
       tx,
       { id: row.s.id },
       { estado: 'hecha', resuelto_por: actor.usuarioId, resuelto_por_nombre: actor.nombre, motivo: null, resuelto_en: now },
     );
+    hechas.push({ id: row.s.id, tipo: row.s.tipo });
     if (!row.correo_solicitante) continue;
     await deps.mailer.send(
       tx,
@@ -352,10 +359,52 @@ export async function marcarSolicitudesHechas(
         resueltoPor: actor.nombre,
         estado: 'hecha',
         motivo: null,
+        como,
+        url: `${deps.publicUrl}${paths.empresas.misOfertas}`,
+      }),
+    );
+  }
+  return hechas;
+}
+
+/**
+ * The offer's pending requests of these kinds lost their object (the offer was removed, or its payment left review
+ * another way): they close as `sin_efecto` with the reason, and each seat that asked is mailed. Set-based would save a
+ * statement per request, but an offer has at most one pending request per kind.
+ */
+export async function marcarSolicitudesSinEfecto(
+  tx: DbOrTx,
+  deps: Pick<SolicitudDeps, 'mailer' | 'publicUrl'>,
+  o: { id: number; titulo: string },
+  tipos: readonly SolicitudTipo[],
+  motivo: string,
+  now: Date,
+): Promise<void> {
+  for (const row of await repo.pendientesDeOferta(tx, o.id, tipos)) {
+    await repo.resolver(
+      tx,
+      { id: row.s.id },
+      { estado: 'sin_efecto', resuelto_por: null, resuelto_por_nombre: null, motivo, resuelto_en: now },
+    );
+    if (!row.correo_solicitante) continue;
+    await deps.mailer.send(
+      tx,
+      row.correo_solicitante,
+      solicitudSinEfectoMail({
+        nombres: row.nombres_solicitante ?? '',
+        titulo: o.titulo,
+        motivo,
         url: `${deps.publicUrl}${paths.empresas.misOfertas}`,
       }),
     );
   }
 }
+
+/** Why a request closed without effect, as the seat reads it in its list and its mail. */
+export const SIN_EFECTO = {
+  eliminada: 'La oferta se eliminó.',
+  validado: 'El equipo de PractiPerú validó el pago: ya no está en revisión y no puede anularse.',
+  rechazado: 'El equipo de PractiPerú rechazó el pago: ya no está en revisión y no hay nada que anular.',
+} as const;
 
 export type SolicitudService = ReturnType<typeof createSolicitudService>;

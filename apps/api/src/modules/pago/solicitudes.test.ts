@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { career, empresa } from '../../../test/fixtures/matching.ts';
 import { freshIp } from '../../../test/fixtures/registro.ts';
+import { adminCall, adminSession } from '../../../test/fixtures/admin.ts';
 import { ofertaBody } from '../../../test/security/world.ts';
 import { ROLE } from '@practiperu/shared/constants';
 import { oferta, pago, solicitudDestacado } from '../../db/schema/index.ts';
-import { SOLICITUD_API_MESSAGES } from './solicitudes.service.ts';
+import { SIN_EFECTO, SOLICITUD_API_MESSAGES } from './solicitudes.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -25,7 +26,9 @@ interface Solicitud {
   id: number;
   tipo: string;
   id_oferta: number;
+  titulo: string;
   estado: string;
+  pago_rechazado: boolean;
   mia: boolean;
   accionable: boolean;
   pago_en_revision: { monto: number; metodo_pago: string; nro_operacion: string; pagado_por: string } | null;
@@ -168,6 +171,13 @@ describe('asking an administrator to annul a payment in review', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(SOLICITUD_API_MESSAGES.yaPendienteAdministrador);
     expect(again.body.message.startsWith('Ya hay una solicitud pendiente')).toBe(true);
+    // The seat's dialog reads it from the offer's summary and says it is pending instead of offering to ask.
+    const resumen = await call<{ solicitudes_pendientes: string[] }>(t.app, {
+      method: 'GET',
+      url: `/api/oferta/resumen/${id}`,
+      token: colega.token,
+    });
+    expect(resumen.body.data[0]!.solicitudes_pendientes).toEqual(['anular_pago']);
 
     const admin = await pedir(titular.token, { id_oferta: id, tipo: 'eliminar' });
     expect(admin.status).toBe(409);
@@ -240,5 +250,139 @@ describe('asking an administrator to annul a payment in review', () => {
     const aviso = await lastMailTo(t, colega.correo);
     expect(aviso?.asunto).toBe('Se rechazó tu solicitud sobre «Practicante de Calidad»');
     expect(aviso?.texto).toContain('Motivo: «El pago ya fue validado.»');
+  });
+
+  it('requests of a removed offer stay in both lists, closed, with its title; the seat is told what happened', async () => {
+    const { titular, colega } = await equipo();
+    const id = await enRevision(titular.token, 'Practicante de Compras');
+    const anular = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' });
+    expect(anular.status).toBe(201);
+    const done = await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${id}`, token: titular.token });
+    expect(done.status).toBe(200);
+    for (const token of [titular.token, colega.token]) {
+      const lista = await listar(token);
+      expect(lista.body.data.find((s) => s.id === anular.body.data[0]!.id)).toMatchObject({
+        titulo: 'Practicante de Compras',
+        estado: 'hecha',
+        resuelto_por: 'Rosa Huamán Ccori',
+      });
+    }
+    const aviso = await lastMailTo(t, colega.correo);
+    expect(aviso?.texto).toContain('Rosa Huamán Ccori eliminó la oferta «Practicante de Compras», lo que anuló su pago en revisión');
+    expect(aviso?.texto).not.toContain('canceló el destacado');
+    const trail = await call<{ accion: string }>(t.app, {
+      method: 'GET',
+      url: '/api/equipo/actividad?accion=solicitud',
+      token: titular.token,
+    });
+    expect(trail.body.data.map((e) => e.accion)).toContain('solicitud.atender');
+  });
+
+  it('cancelling the feature with no free publication left removes the offer, and the seat’s mail says so', async () => {
+    const { titular, colega } = await equipo();
+    const id = await enRevision(titular.token, 'Practicante de Costos');
+    const anular = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' });
+    expect(anular.status).toBe(201);
+    // The month's free publications are spent.
+    const industrial = (await career(t, 'Ingeniería Industrial')).id;
+    for (let i = 0; i < 10; i++) {
+      const r = await call(t.app, {
+        method: 'POST',
+        url: '/api/oferta/create',
+        token: titular.token,
+        payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo: `Gratis ${i}` }),
+      });
+      if (r.status !== 201) break;
+    }
+    const cancel = await call<{ eliminada: boolean }>(t.app, {
+      method: 'POST',
+      url: `/api/oferta/cancelDestacado/${id}`,
+      token: titular.token,
+    });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data[0]?.eliminada).toBe(true);
+    expect(await estadoDe(anular.body.data[0]!.id)).toBe('hecha');
+    const aviso = await lastMailTo(t, colega.correo);
+    expect(aviso?.texto).toContain('la oferta se eliminó');
+  });
+
+  it('cancelling the feature does a pending request to remove the offer, and the mail says the offer stayed', async () => {
+    const { titular, colega } = await equipo();
+    const id = await enRevision(titular.token, 'Practicante de Tesorería');
+    const eliminar = await pedir(colega.token, { id_oferta: id, tipo: 'eliminar' });
+    expect(eliminar.status).toBe(201);
+    expect((await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${id}`, token: titular.token })).status).toBe(200);
+    expect(await estadoDe(eliminar.body.data[0]!.id)).toBe('hecha');
+    expect((await lastMailTo(t, colega.correo))?.texto).toContain('la oferta no se eliminó: sigue como gratuita');
+  });
+
+  it('a removed offer’s pending request to feature it closes without effect, and stays listed', async () => {
+    const { titular, colega } = await equipo();
+    const industrial = (await career(t, 'Ingeniería Industrial')).id;
+    const created = await call<{ id_oferta: number }>(t.app, {
+      method: 'POST',
+      url: '/api/oferta/create',
+      token: colega.token,
+      payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo: 'Practicante de Diseño' }),
+    });
+    const id = created.body.data[0]!.id_oferta;
+    const destacar = await pedir(colega.token, { id_oferta: id });
+    expect(destacar.status).toBe(201);
+    expect((await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${id}`, token: titular.token })).status).toBe(200);
+    const propia = (await listar(colega.token)).body.data.find((s) => s.id === destacar.body.data[0]!.id);
+    expect(propia).toMatchObject({ titulo: 'Practicante de Diseño', estado: 'sin_efecto', motivo: SIN_EFECTO.eliminada });
+    expect((await lastMailTo(t, colega.correo))?.asunto).toBe('Tu solicitud sobre «Practicante de Diseño» quedó sin efecto');
+  });
+
+  it('a paid request to feature whose payment the back office rejected says so', async () => {
+    const { titular, colega } = await equipo();
+    const industrial = (await career(t, 'Ingeniería Industrial')).id;
+    const created = await call<{ id_oferta: number }>(t.app, {
+      method: 'POST',
+      url: '/api/oferta/create',
+      token: colega.token,
+      payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo: 'Practicante de Marketing' }),
+    });
+    const id = created.body.data[0]!.id_oferta;
+    const destacar = await pedir(colega.token, { id_oferta: id });
+    expect(destacar.status).toBe(201);
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: '/api/pago/create',
+      token: titular.token,
+      payload: { id_oferta: id, nro_operacion: `OP-M${id}`, metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 },
+    });
+    expect(paid.status).toBe(201);
+    const [p] = await t.db.select({ id: pago.id }).from(pago).where(eq(pago.oferta_id, id));
+    const admin = await adminSession(t);
+    expect((await adminCall(t, admin.token, 'POST', `pagos/${p!.id}/rechazar`, { motivo: 'Operación no encontrada.' })).status).toBe(200);
+    const propia = (await listar(colega.token)).body.data.find((s) => s.id === destacar.body.data[0]!.id);
+    expect(propia).toMatchObject({ estado: 'pagada', pago_rechazado: true });
+  });
+
+  it('the back office validating or rejecting the payment closes the requests to annul it, and tells the seat', async () => {
+    const { titular, colega } = await equipo();
+    const admin = await adminSession(t);
+    for (const [decision, motivo] of [
+      ['validar', SIN_EFECTO.validado],
+      ['rechazar', SIN_EFECTO.rechazado],
+    ] as const) {
+      const id = await enRevision(titular.token, `Practicante de Auditoría ${decision}`);
+      const req = await pedir(colega.token, { id_oferta: id, tipo: 'eliminar' });
+      expect(req.status).toBe(201);
+      const [p] = await t.db.select({ id: pago.id }).from(pago).where(eq(pago.oferta_id, id));
+      const r = await adminCall(
+        t,
+        admin.token,
+        'POST',
+        `pagos/${p!.id}/${decision}`,
+        decision === 'rechazar' ? { motivo: 'Operación no encontrada.' } : undefined,
+      );
+      expect(r.status).toBe(200);
+      expect(await estadoDe(req.body.data[0]!.id)).toBe('sin_efecto');
+      const propia = (await listar(colega.token)).body.data.find((s) => s.id === req.body.data[0]!.id);
+      expect(propia).toMatchObject({ estado: 'sin_efecto', motivo });
+      expect((await lastMailTo(t, colega.correo))?.texto).toContain(motivo);
+    }
   });
 });

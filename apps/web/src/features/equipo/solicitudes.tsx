@@ -6,7 +6,8 @@
  * step, «Cancelar destacado», «Eliminar», confirmed with the same words about the money: `dineroAlAnular`), or decline it with an
  * optional reason; the seat is told by mail either way.
  */
-import { SOLICITUD_ESTADO_LABEL, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
+import { SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
+import { SOLICITUD_ESTADO_LABEL } from '@practiperu/shared/solicitud';
 import { dineroAlAnular, formatPrecio } from '@practiperu/shared/oferta';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import { paths } from '@practiperu/shared/paths';
@@ -35,7 +36,11 @@ const ESTADO_COLOR: Record<SolicitudDestacado['estado'], string> = {
   pagada: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
   hecha: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
   rechazada: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  sin_efecto: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
 };
+
+/** A note or a reason of up to 500 characters may have no spaces: it wraps anywhere rather than widen the page. */
+const NOTA = 'mt-1 text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300';
 
 /** Read with the page (equipoLoader): the company's requests for an administrator, a seat's own for a recruiter. */
 export async function loadSolicitudes(): Promise<Loaded<SolicitudDestacado[]>> {
@@ -106,18 +111,18 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
             <li key={s.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between" data-testid="solicitud">
               <div className="min-w-0">
                 <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{TIPO_LABEL[s.tipo]}</p>
-                <p className="font-semibold text-slate-900 dark:text-white">{s.titulo}</p>
+                <p className="font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white">{s.titulo}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                  <span className={`rounded-full px-2 py-0.5 font-semibold ${ESTADO_COLOR[s.estado]}`}>
-                    {SOLICITUD_ESTADO_LABEL[s.estado]}
+                  <span className={`rounded-full px-2 py-0.5 font-semibold ${ESTADO_COLOR[s.pago_rechazado ? 'rechazada' : s.estado]}`}>
+                    {s.pago_rechazado ? 'Pago rechazado' : SOLICITUD_ESTADO_LABEL[s.estado]}
                   </span>
                   Pedida por {s.mia ? 'ti' : s.solicitado_por} el {fecha(s.creado_en)}
                   {s.resuelto_por &&
                     s.resuelto_en &&
                     ` · ${s.estado === 'pagada' ? 'Pagó' : s.estado === 'hecha' ? 'Lo hizo' : 'Rechazó'} ${s.resuelto_por} el ${fecha(s.resuelto_en)}`}
                 </p>
-                {s.mensaje && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">«{s.mensaje}»</p>}
-                {s.motivo && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Motivo: {s.motivo}</p>}
+                {s.mensaje && <p className={NOTA}>«{s.mensaje}»</p>}
+                {s.motivo && <p className={NOTA}>Motivo: {s.motivo}</p>}
                 {s.estado === 'pendiente' && s.pago_en_revision && (
                   <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="pago-en-revision">
                     Pago en revisión: S/ {formatPrecio(s.pago_en_revision.monto)} ({s.pago_en_revision.metodo_pago}, operación{' '}
@@ -129,7 +134,7 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                     {s.tipo === 'destacar'
                       ? 'La oferta ya no puede pagarse (finalizó, venció o ya tiene un pago).'
-                      : 'La oferta ya no tiene un pago en revisión: no hay nada que anular. Puedes rechazar la solicitud.'}
+                      : `La oferta ya no tiene un pago en revisión: no hay nada que anular.${administrador ? ' Puedes rechazar la solicitud.' : ''}`}
                   </p>
                 )}
               </div>

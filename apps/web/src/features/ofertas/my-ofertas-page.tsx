@@ -6,7 +6,8 @@
 import { paths } from '@practiperu/shared/paths';
 import { ESTADO_OFERTA } from '@practiperu/shared/oferta';
 import type { SessionUser } from '@practiperu/shared/session';
-import { Suspense, useState } from 'react';
+import { asientoPuede } from '@practiperu/shared/equipo';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useRevalidator, useRouteLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Await } from '../../components/await';
 import { Icon } from '../../components/icon';
@@ -127,8 +128,13 @@ export function AsistenteHint() {
   );
 }
 
+/** A recruiter seat's requests to the administrators: its own chunk, fetched only for a seat. */
+const MisSolicitudes = lazy(() => import('./mis-solicitudes'));
+
 export function MyOfertasPage() {
   const data = useLoaderData() as MyOfertasData;
+  const session = useRouteLoaderData('empresas-private') as SessionUser | undefined;
+  const asiento = session !== undefined && !asientoPuede(session, 'pagos');
   return (
     <>
       <div className="flex flex-col gap-x-4 sm:flex-row sm:items-start sm:justify-between">
@@ -143,6 +149,11 @@ export function MyOfertasPage() {
         </Link>
       </div>
       <AsistenteHint />
+      {asiento && (
+        <Suspense fallback={null}>
+          <MisSolicitudes />
+        </Suspense>
+      )}
       <nav aria-label="Filtrar por estado" className="mb-5">
         <ul className="flex flex-wrap gap-2">
           {FILTERS.map((f) => {

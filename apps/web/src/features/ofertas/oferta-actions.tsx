@@ -535,9 +535,19 @@ function SoloAdministradores({
       <p role="alert" className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
         {mensaje}
       </p>
-      <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Cargando…</p>}>
-        <PedirAdministrador idOferta={idOferta} tipo={tipo} />
-      </Suspense>
+      {resumen.solicitudes_pendientes.includes(tipo) ? (
+        <p
+          role="status"
+          data-testid="pedido-pendiente"
+          className="rounded-md bg-slate-100 p-2 text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+        >
+          Ya se lo pediste a los administradores: la solicitud está pendiente. Verás en qué queda en Mis publicaciones.
+        </p>
+      ) : (
+        <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Cargando…</p>}>
+          <PedirAdministrador idOferta={idOferta} tipo={tipo} />
+        </Suspense>
+      )}
       {resumen.administradores.length > 0 && (
         <p>
           <span className="font-semibold">Administradores: </span>

@@ -1,5 +1,5 @@
 import { SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 import { Icon } from '../../components/icon';
 import { ofertaActions } from './api';
@@ -14,6 +14,11 @@ export function PedirAdministrador({ idOferta, tipo }: { idOferta: number; tipo:
   const [nota, setNota] = useState('');
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const enviado = useRef<HTMLParagraphElement>(null);
+  // The button that had the focus is gone with the form: the focus stays in the dialog, on the answer.
+  useEffect(() => {
+    if (answer?.ok) enviado.current?.focus();
+  }, [answer]);
   async function enviar() {
     setBusy(true);
     const res = await ofertaActions.pedirAdministrador(idOferta, tipo, nota);
@@ -23,11 +28,13 @@ export function PedirAdministrador({ idOferta, tipo }: { idOferta: number; tipo:
   if (answer?.ok)
     return (
       <p
+        ref={enviado}
+        tabIndex={-1}
         role="status"
         data-testid="pedido-enviado"
         className="rounded-md bg-green-50 p-2 font-medium text-green-900 dark:bg-green-950 dark:text-green-200"
       >
-        {answer.message}
+        {answer.message} Verás en qué queda en Mis publicaciones, en «Tus solicitudes a los administradores».
       </p>
     );
   return (

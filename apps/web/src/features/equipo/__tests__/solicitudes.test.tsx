@@ -22,6 +22,7 @@ const PENDIENTE: SolicitudDestacado = {
   pago_en_revision: null,
   accionable: true,
   estado: 'pendiente',
+  pago_rechazado: false,
   mensaje: 'La necesitamos esta semana.',
   solicitado_por: 'Rosa Huamán',
   mia: false,
@@ -147,6 +148,23 @@ describe('requests to feature an offer', () => {
     expect(await screen.findByText(/ya no tiene un pago en revisión/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar destacado' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+    expect(screen.getByText(/Puedes rechazar la solicitud/)).toBeInTheDocument();
+  });
+
+  it('the seat reads that its request lost its object, without the administrators’ advice', async () => {
+    renderList(false, [{ ...ANULAR, mia: true, pago_en_revision: null, accionable: false }]);
+    expect(await screen.findByText(/ya no tiene un pago en revisión/)).toBeInTheDocument();
+    expect(screen.queryByText(/Puedes rechazar/)).toBeNull();
+  });
+
+  it('a long note without spaces wraps inside the card; a request without effect says why', async () => {
+    const nota = 'x'.repeat(500);
+    renderList(true, [
+      { ...PENDIENTE, mensaje: nota, estado: 'sin_efecto', motivo: 'La oferta se eliminó.', resuelto_en: PENDIENTE.creado_en },
+    ]);
+    expect((await screen.findByText(`«${nota}»`)).className).toContain('[overflow-wrap:anywhere]');
+    expect(screen.getByText('Sin efecto')).toBeInTheDocument();
+    expect(screen.getByText('Motivo: La oferta se eliminó.')).toBeInTheDocument();
   });
 
   it('a recruiter seat sees the outcome of its own requests, without actions', async () => {

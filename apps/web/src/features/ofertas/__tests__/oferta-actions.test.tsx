@@ -39,6 +39,7 @@ const RESUMEN: ResumenOferta = {
   pago_pendiente: null,
   puede_anular_pago: true,
   administradores: [],
+  solicitudes_pendientes: [],
 };
 
 function json(status: number, body: object) {
@@ -365,9 +366,19 @@ describe('Eliminar a featured offer whose payment is in review', () => {
     renderActions(EN_REVISION_OFERTA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
     await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pedir a un administrador' }));
-    expect(await screen.findByTestId('pedido-enviado')).toBeInTheDocument();
+    // The focus stays in the dialog, on the answer, which says where to follow the request.
+    expect(await screen.findByTestId('pedido-enviado')).toHaveFocus();
+    expect(screen.getByTestId('pedido-enviado')).toHaveTextContent('Mis publicaciones');
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/pago/solicitudes')!;
     expect(JSON.parse(String(call[1]?.body))).toEqual({ id_oferta: 7, mensaje: '', tipo: 'eliminar' });
+  });
+
+  it('a seat that asked already reads that its request is pending, and is not offered to ask again', async () => {
+    mockApi({ ...EN_REVISION, puede_anular_pago: false, solicitudes_pendientes: ['eliminar'] });
+    renderActions(EN_REVISION_OFERTA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
+    await userEvent.click(within(await openMore()).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByTestId('pedido-pendiente')).toHaveTextContent('la solicitud está pendiente');
+    expect(screen.queryByRole('button', { name: 'Pedir a un administrador' })).toBeNull();
   });
 
   it('whoever may annul the payment is not offered to ask anybody', async () => {

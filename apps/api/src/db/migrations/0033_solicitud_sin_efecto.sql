@@ -1,0 +1,2 @@
+ALTER TABLE "solicitud_destacado" DROP CONSTRAINT "solicitud_destacado_estado_ck";--> statement-breakpoint
+ALTER TABLE "solicitud_destacado" ADD CONSTRAINT "solicitud_destacado_estado_ck" CHECK ("solicitud_destacado"."estado" in ('pendiente', 'pagada', 'hecha', 'rechazada', 'sin_efecto'));
