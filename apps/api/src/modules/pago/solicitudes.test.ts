@@ -67,17 +67,23 @@ async function equipo(nombreOrg = 'Andina Logística') {
   return { titular, colega: { correo, token: joined.body.token! } };
 }
 
-/** A featured offer of the company whose S/ 69 payment, sent by the holder, awaits validation. */
-async function enRevision(titularToken: string, titulo = 'Practicante de Almacén') {
+/** An offer the seat or holder publishes (free unless `tipo: 1`); its id, or the answer's status when refused. */
+async function publicar(token: string, titulo: string, extra: Record<string, unknown> = {}) {
   const industrial = (await career(t, 'Ingeniería Industrial')).id;
   const created = await call<{ id_oferta: number }>(t.app, {
     method: 'POST',
     url: '/api/oferta/create',
-    token: titularToken,
-    payload: ofertaBody(industrial, limaToday(t.clock.now), { tipo: 1, titulo }),
+    token,
+    payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo, ...extra }),
   });
+  return { status: created.status, id: created.body.data[0]?.id_oferta ?? 0 };
+}
+
+/** A featured offer of the company whose S/ 69 payment, sent by the holder, awaits validation. */
+async function enRevision(titularToken: string, titulo = 'Practicante de Almacén') {
+  const created = await publicar(titularToken, titulo, { tipo: 1 });
   expect(created.status).toBe(201);
-  const id = created.body.data[0]!.id_oferta;
+  const id = created.id;
   const paid = await call(t.app, {
     method: 'POST',
     url: '/api/pago/create',
@@ -183,14 +189,8 @@ describe('asking an administrator to annul a payment in review', () => {
     expect(admin.status).toBe(409);
     expect(admin.body.message).toBe(SOLICITUD_API_MESSAGES.administradorHace);
 
-    const industrial = (await career(t, 'Ingeniería Industrial')).id;
-    const gratis = await call<{ id_oferta: number }>(t.app, {
-      method: 'POST',
-      url: '/api/oferta/create',
-      token: colega.token,
-      payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo: 'Practicante sin pago' }),
-    });
-    const sinPago = await pedir(colega.token, { id_oferta: gratis.body.data[0]!.id_oferta, tipo: 'anular_pago' });
+    const gratis = await publicar(colega.token, 'Practicante sin pago');
+    const sinPago = await pedir(colega.token, { id_oferta: gratis.id, tipo: 'anular_pago' });
     expect(sinPago.status).toBe(409);
     expect(sinPago.body.message).toBe(SOLICITUD_API_MESSAGES.sinPagoEnRevision);
   });
@@ -284,15 +284,8 @@ describe('asking an administrator to annul a payment in review', () => {
     const anular = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' });
     expect(anular.status).toBe(201);
     // The month's free publications are spent.
-    const industrial = (await career(t, 'Ingeniería Industrial')).id;
     for (let i = 0; i < 10; i++) {
-      const r = await call(t.app, {
-        method: 'POST',
-        url: '/api/oferta/create',
-        token: titular.token,
-        payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo: `Gratis ${i}` }),
-      });
-      if (r.status !== 201) break;
+      if ((await publicar(titular.token, `Gratis ${i}`)).status !== 201) break;
     }
     const cancel = await call<{ eliminada: boolean }>(t.app, {
       method: 'POST',
@@ -318,14 +311,7 @@ describe('asking an administrator to annul a payment in review', () => {
 
   it('a removed offer’s pending request to feature it closes without effect, and stays listed', async () => {
     const { titular, colega } = await equipo();
-    const industrial = (await career(t, 'Ingeniería Industrial')).id;
-    const created = await call<{ id_oferta: number }>(t.app, {
-      method: 'POST',
-      url: '/api/oferta/create',
-      token: colega.token,
-      payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo: 'Practicante de Diseño' }),
-    });
-    const id = created.body.data[0]!.id_oferta;
+    const { id } = await publicar(colega.token, 'Practicante de Diseño');
     const destacar = await pedir(colega.token, { id_oferta: id });
     expect(destacar.status).toBe(201);
     expect((await call(t.app, { method: 'POST', url: `/api/oferta/removeMyOffer/${id}`, token: titular.token })).status).toBe(200);
@@ -336,14 +322,7 @@ describe('asking an administrator to annul a payment in review', () => {
 
   it('a paid request to feature whose payment the back office rejected says so', async () => {
     const { titular, colega } = await equipo();
-    const industrial = (await career(t, 'Ingeniería Industrial')).id;
-    const created = await call<{ id_oferta: number }>(t.app, {
-      method: 'POST',
-      url: '/api/oferta/create',
-      token: colega.token,
-      payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo: 'Practicante de Marketing' }),
-    });
-    const id = created.body.data[0]!.id_oferta;
+    const { id } = await publicar(colega.token, 'Practicante de Marketing');
     const destacar = await pedir(colega.token, { id_oferta: id });
     expect(destacar.status).toBe(201);
     const paid = await call(t.app, {
