@@ -17,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, lastMailTo, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { adminCall, adminSession } from '../../../test/fixtures/admin.ts';
+import { destacadaEnRevision as enRevision, equipoConAsiento } from '../../../test/fixtures/equipo.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada } from '../../../test/fixtures/reclutador.ts';
 import { freshIp } from '../../../test/fixtures/registro.ts';
@@ -85,14 +86,9 @@ async function unirse(token: string, patch: Record<string, unknown> = {}) {
 
 /** A company with a colleague who joined through the link, both signed in. */
 async function equipoConColega(rol: 'administrador' | 'reclutador' = 'reclutador') {
-  const titular = await empresa(t);
-  const correo = correoNuevo();
-  const inv = await invitar(titular.token, { correo, rol });
-  expect(inv.status).toBe(201);
-  const res = await unirse(await enlaceDe(correo));
-  expect(res.status).toBe(201);
-  const [u] = await t.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.correo, correo));
-  return { titular, colega: { id: u!.id, correo, token: res.body.token! } };
+  const { titular, colega } = await equipoConAsiento(t, { rol });
+  const [u] = await t.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.correo, colega.correo));
+  return { titular, colega: { ...colega, id: u!.id } };
 }
 
 describe('inviting and joining', () => {
@@ -1099,26 +1095,7 @@ let equipoReclutador: Awaited<ReturnType<typeof equipoConColega>> | undefined;
 const conReclutador = async () => (equipoReclutador ??= await equipoConColega('reclutador'));
 
 describe('money is the administrators’: a paid feature in review', () => {
-  /** A featured offer of the company whose S/ 69 payment, sent by the holder, awaits validation. */
-  async function destacadaEnRevision(titularToken: string) {
-    const industrial = (await career(t, 'Ingeniería Industrial')).id;
-    const created = await call<{ id_oferta: number }>(t.app, {
-      method: 'POST',
-      url: '/api/oferta/create',
-      token: titularToken,
-      payload: ofertaBody(industrial, limaToday(t.clock.now), { tipo: 1, titulo: 'Practicante de Almacén' }),
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.data[0]!.id_oferta;
-    const paid = await call(t.app, {
-      method: 'POST',
-      url: '/api/pago/create',
-      token: titularToken,
-      payload: { id_oferta: id, nro_operacion: `OP-${id}-${Date.now()}`, metodo_pago: 'Yape', monto: 69 },
-    });
-    expect(paid.status).toBe(201);
-    return id;
-  }
+  const destacadaEnRevision = (titularToken: string) => enRevision(t, titularToken);
   const estadoPago = async (ofertaId: number) =>
     (await t.db.select({ estado: pago.estado }).from(pago).where(eq(pago.oferta_id, ofertaId)))[0]!.estado;
 

@@ -3,15 +3,12 @@
  * or to remove such an offer: the administrators are mailed and see the request with the money involved, one does it
  * with the same calls as doing it directly (or declines it), and the seat is told.
  */
-import { limaToday } from '@practiperu/shared/dates';
 import { SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, lastMailTo, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
-import { career, empresa } from '../../../test/fixtures/matching.ts';
-import { freshIp } from '../../../test/fixtures/registro.ts';
+import { call, createTestApp, createUser, lastMailTo, login, type TestContext } from '../../../test/helpers.ts';
 import { adminCall, adminSession } from '../../../test/fixtures/admin.ts';
-import { ofertaBody } from '../../../test/security/world.ts';
+import { destacadaEnRevision, equipoConAsiento, publicar as publicarOferta } from '../../../test/fixtures/equipo.ts';
 import { ROLE } from '@practiperu/shared/constants';
 import { oferta, pago, solicitudDestacado } from '../../db/schema/index.ts';
 import { SIN_EFECTO, SOLICITUD_API_MESSAGES } from './solicitudes.service.ts';
@@ -37,62 +34,9 @@ interface Solicitud {
   motivo: string | null;
 }
 
-let n = 0;
-/** A company whose holder invited a recruiter seat that joined with the link; both signed in. */
-async function equipo(nombreOrg = 'Andina Logística') {
-  const titular = await empresa(t, nombreOrg);
-  const correo = `pide${++n}-${Date.now().toString(36)}@andina.pe`;
-  const inv = await call(t.app, {
-    method: 'POST',
-    url: '/api/equipo/invitar',
-    token: titular.token,
-    payload: { correo, rol: 'reclutador' },
-  });
-  expect(inv.status).toBe(201);
-  const link = (await lastMailTo(t, correo))!.enlaces.find((l) => l.includes('/empresas/unirse/'))!;
-  const joined = await call<string>(t.app, {
-    method: 'POST',
-    url: '/api/equipo/unirse',
-    remoteAddress: freshIp(),
-    payload: {
-      token: link.split('/empresas/unirse/')[1],
-      nombres: 'Carla',
-      apellidos: 'Quispe Mamani',
-      password: TEST_PASSWORD,
-      repeat_password: TEST_PASSWORD,
-      terminos: true,
-    },
-  });
-  expect(joined.status).toBe(201);
-  return { titular, colega: { correo, token: joined.body.token! } };
-}
-
-/** An offer the seat or holder publishes (free unless `tipo: 1`); its id, or the answer's status when refused. */
-async function publicar(token: string, titulo: string, extra: Record<string, unknown> = {}) {
-  const industrial = (await career(t, 'Ingeniería Industrial')).id;
-  const created = await call<{ id_oferta: number }>(t.app, {
-    method: 'POST',
-    url: '/api/oferta/create',
-    token,
-    payload: ofertaBody(industrial, limaToday(t.clock.now), { titulo, ...extra }),
-  });
-  return { status: created.status, id: created.body.data[0]?.id_oferta ?? 0 };
-}
-
-/** A featured offer of the company whose S/ 69 payment, sent by the holder, awaits validation. */
-async function enRevision(titularToken: string, titulo = 'Practicante de Almacén') {
-  const created = await publicar(titularToken, titulo, { tipo: 1 });
-  expect(created.status).toBe(201);
-  const id = created.id;
-  const paid = await call(t.app, {
-    method: 'POST',
-    url: '/api/pago/create',
-    token: titularToken,
-    payload: { id_oferta: id, nro_operacion: `OP-${id}`, metodo_pago: 'Yape', monto: 69 },
-  });
-  expect(paid.status).toBe(201);
-  return id;
-}
+const equipo = (nombreOrg?: string) => equipoConAsiento(t, { nombreOrg });
+const publicar = (token: string, titulo: string) => publicarOferta(t, token, titulo);
+const enRevision = (titularToken: string, titulo?: string) => destacadaEnRevision(t, titularToken, titulo);
 
 const pedir = (token: string | undefined, body: Record<string, unknown>) =>
   call<Solicitud>(t.app, { method: 'POST', url: '/api/pago/solicitudes', token, payload: body });
