@@ -40,6 +40,26 @@ function limaDay(dias: number): string {
   return new Date(Date.UTC(y!, m! - 1, d! + dias)).toISOString().slice(0, 10);
 }
 
+/** The body of a part-time virtual offer for students of one career, open for `dias` more days. */
+function ofertaVirtual(titulo: string, funciones: string, dias: number, carrera: number, tipo: 0 | 1) {
+  return {
+    titulo,
+    funciones,
+    beneficios: '<ul><li>Subvención económica mensual</li></ul>',
+    modalidad_tiempo: 'Virtual',
+    horario: 'Tiempo parcial',
+    horas_dia: 4,
+    dias_semana: 5,
+    salario: 1200,
+    fin_convocatoria: limaDay(dias),
+    modalidad: 'PREPROFESIONAL',
+    idniveluniv: 6,
+    ciclo: [2, 3],
+    carreras: [carrera],
+    tipo,
+  };
+}
+
 test('a colleague joins by invitation, publishes and reviews; the holder reads it in Actividad and removes the colleague', async ({
   page,
   browser,
@@ -131,22 +151,13 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   const contabilidad = ((await carreras.json()) as { data: { id: number; nombre: string }[] }).data.find(
     (c) => c.nombre === 'Contabilidad',
   )!;
-  const creada = await api<{ id_oferta: number }>(colega.request, 'POST', 'oferta/create', colegaToken, {
-    titulo: TITULO,
-    funciones: '<p>Apoyo en el análisis de ventas y en los reportes comerciales semanales.</p>',
-    beneficios: '<ul><li>Subvención económica mensual</li></ul>',
-    modalidad_tiempo: 'Virtual',
-    horario: 'Tiempo parcial',
-    horas_dia: 4,
-    dias_semana: 5,
-    salario: 1200,
-    fin_convocatoria: limaDay(5),
-    modalidad: 'PREPROFESIONAL',
-    idniveluniv: 6,
-    ciclo: [2, 3],
-    carreras: [contabilidad.id],
-    tipo: 0,
-  });
+  const creada = await api<{ id_oferta: number }>(
+    colega.request,
+    'POST',
+    'oferta/create',
+    colegaToken,
+    ofertaVirtual(TITULO, '<p>Apoyo en el análisis de ventas y en los reportes comerciales semanales.</p>', 5, contabilidad.id, 0),
+  );
   const adminToken = await loginToken(page.request, 'loginAdmin', DEMO.admin.email, DEMO.admin.password);
   await api(page.request, 'POST', `admin/ofertas/${creada.id_oferta}/aprobar`, adminToken);
   const postulanteToken = await postulanteQueAplica(page, creada.id_oferta, {
@@ -200,22 +211,13 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   // ---- the colleague may not annul a payment in review: it asks from the dialog; the holder sees the money and does it
   const holderToken = (await page.evaluate(() => localStorage.getItem('token')))!;
   const DESTACADA = 'Practicante de Tesorería';
-  const destacada = await api<{ id_oferta: number }>(page.request, 'POST', 'oferta/create', holderToken, {
-    titulo: DESTACADA,
-    funciones: '<p>Apoyo en la conciliación bancaria y en el flujo de caja semanal.</p>',
-    beneficios: '<ul><li>Subvención económica mensual</li></ul>',
-    modalidad_tiempo: 'Virtual',
-    horario: 'Tiempo parcial',
-    horas_dia: 4,
-    dias_semana: 5,
-    salario: 1200,
-    fin_convocatoria: limaDay(20),
-    modalidad: 'PREPROFESIONAL',
-    idniveluniv: 6,
-    ciclo: [2, 3],
-    carreras: [contabilidad.id],
-    tipo: 1,
-  });
+  const destacada = await api<{ id_oferta: number }>(
+    page.request,
+    'POST',
+    'oferta/create',
+    holderToken,
+    ofertaVirtual(DESTACADA, '<p>Apoyo en la conciliación bancaria y en el flujo de caja semanal.</p>', 20, contabilidad.id, 1),
+  );
   const operacion = `E2E${Date.now().toString().slice(-8)}`;
   await api(page.request, 'POST', 'pago/create', holderToken, {
     id_oferta: destacada.id_oferta,
