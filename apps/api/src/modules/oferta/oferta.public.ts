@@ -15,6 +15,7 @@ export {
   findOwnForUpdate,
   organizacionOf,
   pagosPendientes,
+  pagosPendientesDe,
   updateOferta,
 } from './oferta.repository.ts';
 

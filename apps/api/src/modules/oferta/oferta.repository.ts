@@ -219,9 +219,16 @@ export interface PagoPendiente {
 }
 
 export async function pagosPendientes(db: DbOrTx, ofertaId: number): Promise<PagoPendiente[]> {
+  return pagosPendientesDe(db, [ofertaId]);
+}
+
+/** The payments awaiting validation of several offers at once, each with its offer's id, oldest first. */
+export async function pagosPendientesDe(db: DbOrTx, ofertaIds: number[]): Promise<(PagoPendiente & { oferta_id: number })[]> {
+  if (ofertaIds.length === 0) return [];
   return db
     .select({
       id: pago.id,
+      oferta_id: sql<number>`${pago.oferta_id}`,
       monto_centimos: pago.monto_centimos,
       metodo_pago: pago.metodo_pago,
       nro_operacion: pago.nro_operacion,
@@ -235,7 +242,7 @@ export async function pagosPendientes(db: DbOrTx, ofertaId: number): Promise<Pag
     .from(pago)
     .leftJoin(organizacion, eq(organizacion.id, pago.organizacion_id))
     .leftJoin(usuario, eq(usuario.id, pago.usuario_id))
-    .where(and(eq(pago.oferta_id, ofertaId), eq(pago.estado, 0)))
+    .where(and(inArray(pago.oferta_id, ofertaIds), eq(pago.estado, 0)))
     .orderBy(asc(pago.id));
 }
 

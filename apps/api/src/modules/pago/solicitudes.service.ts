@@ -15,7 +15,7 @@ import { pgErrorCode, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { actorDe, asientoDe, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
-import { countPostulantes, findOwnForUpdate, pagosPendientes } from '../oferta/oferta.public.ts';
+import { countPostulantes, findOwnForUpdate, pagosPendientes, pagosPendientesDe } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as repo from './solicitudes.repository.ts';
 import { solicitudDestacadoMail, solicitudRespondidaMail, solicitudSinEfectoMail } from './solicitudes.mails.ts';
@@ -70,17 +70,19 @@ function pagable(
 
 type PagoEnRevision = SolicitudDestacado['pago_en_revision'];
 
-/** The offer's payment in review, as the confirmations of annulling it say it. */
-async function pagoEnRevision(db: DbOrTx, ofertaId: number): Promise<PagoEnRevision> {
-  const [p] = await pagosPendientes(db, ofertaId);
-  return p
-    ? {
-        monto: p.monto_centimos / 100,
-        metodo_pago: p.metodo_pago,
-        nro_operacion: p.nro_operacion,
-        pagado_por: `${p.nombres ?? ''} ${p.apellidos ?? ''}`.trim(),
-      }
-    : null;
+/** Each offer's payment in review (its oldest), as the confirmations of annulling it say it; one query for all. */
+async function pagosEnRevision(db: DbOrTx, ofertaIds: number[]): Promise<Map<number, NonNullable<PagoEnRevision>>> {
+  const out = new Map<number, NonNullable<PagoEnRevision>>();
+  for (const p of await pagosPendientesDe(db, [...new Set(ofertaIds)])) {
+    if (out.has(p.oferta_id)) continue;
+    out.set(p.oferta_id, {
+      monto: p.monto_centimos / 100,
+      metodo_pago: p.metodo_pago,
+      nro_operacion: p.nro_operacion,
+      pagado_por: `${p.nombres ?? ''} ${p.apellidos ?? ''}`.trim(),
+    });
+  }
+  return out;
 }
 
 function vista(r: repo.SolicitudConOferta, usuarioId: number, now: Date, pago: PagoEnRevision): SolicitudDestacado {
@@ -135,11 +137,12 @@ export function createSolicitudService(deps: SolicitudDeps) {
 
   /** The views of these rows; a pending request to annul or remove reads its offer's payment in review. */
   async function vistas(rows: repo.SolicitudConOferta[], usuarioId: number, now: Date): Promise<SolicitudDestacado[]> {
-    return Promise.all(
-      rows.map(async (r) =>
-        vista(r, usuarioId, now, r.s.estado === 'pendiente' && r.s.tipo !== 'destacar' ? await pagoEnRevision(db, r.s.oferta_id) : null),
-      ),
+    const leePago = (r: repo.SolicitudConOferta) => r.s.estado === 'pendiente' && r.s.tipo !== 'destacar';
+    const pagos = await pagosEnRevision(
+      db,
+      rows.filter(leePago).map((r) => r.s.oferta_id),
     );
+    return rows.map((r) => vista(r, usuarioId, now, leePago(r) ? (pagos.get(r.s.oferta_id) ?? null) : null));
   }
 
   async function releer(id: number, usuarioId: number, now: Date): Promise<SolicitudDestacado> {

@@ -139,6 +139,17 @@ describe('asking an administrator to annul a payment in review', () => {
     expect(sinPago.body.message).toBe(SOLICITUD_API_MESSAGES.sinPagoEnRevision);
   });
 
+  it('the administrators’ list shows each pending request beside its own offer’s payment', async () => {
+    const { titular, colega } = await equipo();
+    const primera = await enRevision(titular.token, 'Practicante de Compras');
+    const segunda = await enRevision(titular.token, 'Practicante de Despacho');
+    expect((await pedir(colega.token, { id_oferta: primera, tipo: 'anular_pago' })).status).toBe(201);
+    expect((await pedir(colega.token, { id_oferta: segunda, tipo: 'eliminar' })).status).toBe(201);
+    const lista = (await listar(titular.token)).body.data;
+    const operacionDe = (id: number) => lista.find((s) => s.id_oferta === id)?.pago_en_revision?.nro_operacion;
+    expect([operacionDe(primera), operacionDe(segunda)]).toEqual([`OP-${primera}`, `OP-${segunda}`]);
+  });
+
   it('bad input is a clear 400; no session 401; an applicant 403; another company’s offer or request 404', async () => {
     const { titular, colega } = await equipo();
     const id = await enRevision(titular.token, 'Practicante de Logística');
