@@ -96,7 +96,7 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {administrador
-          ? 'Los reclutadores de tu empresa no pueden pagar ni anular pagos: te piden que destaques las ofertas que prepararon, o que anules un pago en revisión.'
+          ? 'Los reclutadores de tu empresa no pueden pagar ni anular pagos: te piden que destaques las ofertas que prepararon, que anules un pago en revisión o que elimines una oferta que lo tiene.'
           : 'Solo los administradores pagan destacados y anulan pagos: aquí ves qué pasó con lo que pediste.'}
       </p>
       {error ? (
