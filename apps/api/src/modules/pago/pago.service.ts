@@ -90,7 +90,7 @@ export function createPagoService(deps: { db: Db; now: () => Date; mailer: Pick<
           },
           now,
         );
-        await marcarSolicitudPagada(tx, deps, o, actor, now);
+        await marcarSolicitudPagada(tx, deps, org.id, o, actor, now);
         return { id_pago: id, id_oferta: o.id, estado_pago: 0 as const };
       });
     } catch (err) {
