@@ -736,7 +736,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       puede_anular_pago: puedeAnular,
       // A seat that may not annul it is told whom to ask (its own colleagues: nobody outside the company).
       administradores: puedeAnular ? [] : await repo.administradoresDe(db, org.id),
-      solicitudes_pendientes: puedeAnular ? [] : await repo.solicitudesPendientesDe(db, o.id),
+      // The seat's dialog says it asked already; an administrator's, that doing it answers a colleague's request.
+      solicitudes_pendientes: await repo.solicitudesPendientesDe(db, o.id),
     };
   }
 

@@ -284,6 +284,13 @@ describe('asking an administrator to annul a payment in review', () => {
     const anular = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' });
     const eliminar = await pedir(colega.token, { id_oferta: id, tipo: 'eliminar' });
     expect([anular.status, eliminar.status]).toEqual([201, 201]);
+    // An administrator's dialogs read them too, to say what cancelling or removing does to them.
+    const resumen = await call<{ solicitudes_pendientes: string[] }>(t.app, {
+      method: 'GET',
+      url: `/api/oferta/resumen/${id}`,
+      token: titular.token,
+    });
+    expect(resumen.body.data[0]!.solicitudes_pendientes.sort()).toEqual(['anular_pago', 'eliminar']);
     // The administrator does the request to annul, from Equipo.
     const cancel = await call<{ eliminada: boolean }>(t.app, {
       method: 'POST',

@@ -414,6 +414,7 @@ export function OfertaActions({
                   : `no te quedan publicaciones gratuitas este mes, así que «${oferta.titulo}» se eliminará.`}
             </p>
             <ElDinero resumen={resumen} />
+            <SolicitudesDeReclutador resumen={resumen} accion="cancelar" />
             {resumen.gratis_disponibles > 0 && (
               <p className="font-medium text-slate-800 dark:text-slate-200" data-testid="plazo-al-cancelar">
                 {plazoGratis < oferta.fin_convocatoria
@@ -524,6 +525,7 @@ export function OfertaActions({
                   idOferta={oferta.id}
                   tipo="eliminar"
                 />
+                <SolicitudesDeReclutador resumen={resumen} accion="eliminar" />
               </div>
             )}
           </>
@@ -594,6 +596,35 @@ function SoloAdministradores({
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * An administrator cancelling or removing an offer a recruiter asked about (the requests in Equipo): what becomes of
+ * those requests; the seat is mailed either way.
+ */
+function SolicitudesDeReclutador({ resumen, accion }: { resumen: ResumenOferta; accion: 'cancelar' | 'eliminar' }) {
+  const pendientes = resumen.solicitudes_pendientes;
+  if (!resumen.pago_pendiente || !resumen.puede_anular_pago) return null;
+  // An offer with applicants is finished instead of removed: its payment stays, and so do the requests.
+  if (accion === 'eliminar' && resumen.postulaciones.total > 0) return null;
+  const anular = pendientes.includes('anular_pago');
+  const eliminar = pendientes.includes('eliminar');
+  if (!anular && !eliminar) return null;
+  // Cancelling keeps the offer while a free publication is left: a request to remove it then does not happen.
+  const sigue = accion === 'cancelar' && resumen.gratis_disponibles > 0;
+  const pidio = anular && eliminar ? 'cancelar su destacado y eliminarla' : anular ? 'cancelar su destacado' : 'eliminarla';
+  return (
+    <p data-testid="solicitudes-de-reclutador">
+      <span className="font-semibold">La solicitud: </span>
+      {`un reclutador pidió ${pidio} (Equipo › Solicitudes a los administradores). `}
+      {sigue && eliminar
+        ? anular
+          ? 'Esto atiende la de cancelar el destacado; la de eliminarla quedará sin efecto, porque la oferta sigue. '
+          : 'Como la oferta sigue, su solicitud de eliminarla quedará sin efecto. '
+        : 'Esto la atiende. '}
+      Le avisaremos por correo.
+    </p>
   );
 }
 

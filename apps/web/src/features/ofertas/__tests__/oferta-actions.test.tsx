@@ -139,6 +139,26 @@ describe('Cancelar destacado', () => {
     expect(screen.getByRole('button', { name: 'Sí, cancelar destacado' })).toBeEnabled();
   });
 
+  it('an administrator cancelling directly is told what becomes of a recruiter’s pending requests', async () => {
+    mockApi({ ...EN_REVISION, gratis_disponibles: 1, solicitudes_pendientes: ['anular_pago', 'eliminar'] });
+    renderActions(DESTACADA);
+    await userEvent.click(await screen.findByRole('button', { name: /Más acciones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
+    expect(await screen.findByTestId('solicitudes-de-reclutador')).toHaveTextContent(
+      'La solicitud: un reclutador pidió cancelar su destacado y eliminarla (Equipo › Solicitudes a los administradores). Esto atiende la de cancelar el destacado; la de eliminarla quedará sin efecto, porque la oferta sigue. Le avisaremos por correo.',
+    );
+  });
+
+  it('an administrator removing directly is told it answers the pending request', async () => {
+    mockApi({ ...EN_REVISION, solicitudes_pendientes: ['eliminar'] });
+    renderActions(DESTACADA);
+    await userEvent.click(await screen.findByRole('button', { name: /Más acciones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByTestId('solicitudes-de-reclutador')).toHaveTextContent(
+      'un reclutador pidió eliminarla (Equipo › Solicitudes a los administradores). Esto la atiende. Le avisaremos por correo.',
+    );
+  });
+
   it('a recruiter seat sees that only an administrator may annul the payment, and cannot confirm', async () => {
     mockApi({ ...EN_REVISION, puede_anular_pago: false });
     renderActions(DESTACADA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
