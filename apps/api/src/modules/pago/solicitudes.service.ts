@@ -342,6 +342,17 @@ export async function marcarSolicitudPagada(
   );
 }
 
+/**
+ * `pago/create` from a seat's request (Equipo names it): refused, before anything is paid, if that request is no longer
+ * pending (another administrator declined or paid it meanwhile).
+ */
+export async function solicitudDestacarVigente(tx: DbOrTx, ofertaId: number, id: number | undefined): Promise<void> {
+  if (id === undefined) return;
+  const s = await repo.deOfertaParaAtender(tx, ofertaId, 'destacar', id);
+  if (!s) throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
+  if (s.estado !== 'pendiente') throw new AppError('CONFLICT', solicitudYaResuelta(s.estado, s.resuelto_por_nombre));
+}
+
 /** How the payment in review was annulled, for the seat's mail to say what actually happened to the offer. */
 export type ComoSeAnulo = 'cancelado' | 'eliminada' | 'cancelado_y_eliminada';
 

@@ -356,6 +356,27 @@ describe('asking an administrator to annul a payment in review', () => {
     expect([await estadoDe(a), await estadoDe(e)]).toEqual(['rechazada', 'rechazada']);
     expect(await lastMailTo(t, colega.correo)).toEqual(declinado);
 
+    // Paying a request to feature that was declined meanwhile is refused the same way, before anything is paid.
+    const { id: gratis } = await publicar(colega.token, 'Practicante de Seguros');
+    const destacar = await pedir(colega.token, { id_oferta: gratis });
+    const d = destacar.body.data[0]!.id;
+    expect((await call(t.app, { method: 'POST', url: `/api/pago/solicitudes/${d}/rechazar`, token: otro, payload: {} })).status).toBe(200);
+    const pagoBody = { id_oferta: gratis, nro_operacion: `OP-S${gratis}`, metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 };
+    const pagoStale = await call(t.app, { method: 'POST', url: '/api/pago/create', token: titular.token, payload: { ...pagoBody, id_solicitud: d } });
+    expect(pagoStale.status).toBe(409);
+    expect(pagoStale.body.message).toBe('Walter Ríos Salas ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.');
+    expect(await t.db.select({ id: pago.id }).from(pago).where(eq(pago.oferta_id, gratis))).toEqual([]);
+    // Asked again and still pending, paying it from the request pays and answers it.
+    const otraVez = await pedir(colega.token, { id_oferta: gratis });
+    const pagado = await call(t.app, {
+      method: 'POST',
+      url: '/api/pago/create',
+      token: titular.token,
+      payload: { ...pagoBody, id_solicitud: otraVez.body.data[0]!.id },
+    });
+    expect(pagado.status).toBe(201);
+    expect(await estadoDe(otraVez.body.data[0]!.id)).toBe('pagada');
+
     // A request of another offer, or of none, is not found.
     const otra = await enRevision(titular.token, 'Practicante de Cobranzas');
     const ajena = await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${otra}?solicitud=${a}`, token: titular.token });

@@ -89,7 +89,8 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
 
   function pagar(s: SolicitudDestacado) {
     // The normal payment step: a free offer becomes featured with it, a featured one gets its payment.
-    destacadoFlow.startPago(s.id_oferta, s.titulo, s.tipo_oferta === 0 ? 1 : 0, s.publicada);
+    // The request is named: if another administrator resolved it meanwhile, the payment is refused.
+    destacadoFlow.startPago(s.id_oferta, s.titulo, s.tipo_oferta === 0 ? 1 : 0, s.publicada, s.id);
     navigate(paths.empresas.publishDestacadoPago);
   }
 

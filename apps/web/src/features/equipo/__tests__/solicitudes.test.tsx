@@ -62,7 +62,8 @@ describe('requests to feature an offer', () => {
     expect(await screen.findByText('«La necesitamos esta semana.»')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pagar destacado' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/empresas/publicar/destacado/pago'));
-    expect(destacadoFlow.get()).toMatchObject({ id_oferta: 7, pass_to_destacado: 0, publicada: false });
+    // The payment names the request, for the API to refuse it if another administrator resolved it meanwhile.
+    expect(destacadoFlow.get()).toMatchObject({ id_oferta: 7, pass_to_destacado: 0, publicada: false, solicitud: 31 });
   });
 
   it('paying a request for an offer already published tells the payment step so', async () => {
