@@ -626,7 +626,9 @@ describe('the inviter learns nothing about whether an address has an account', (
     expect(await enlaceDe(libre)).toBeTruthy();
     // The invitation says what an administrator may do, not only a recruiter's work.
     const paraAdministrador = await lastMailTo(t, libre);
-    expect(paraAdministrador?.texto).toContain('como administrador, gestionar el equipo, los datos y la página de la empresa, pagar destacados');
+    expect(paraAdministrador?.texto).toContain(
+      'como administrador, gestionar el equipo, los datos y la página de la empresa, pagar destacados',
+    );
     expect(paraAdministrador?.texto).not.toContain('se lo pedirás a un administrador');
 
     // Sending it again behaves the same: still no link for the address with an account.

@@ -79,7 +79,12 @@ export async function pendienteParaResolver(tx: DbOrTx, organizacionId: number, 
 }
 
 /** One of the offer's requests of this kind, locked: an administrator is acting from it. */
-export async function deOfertaParaAtender(tx: DbOrTx, ofertaId: number, tipo: SolicitudTipo, id: number): Promise<SolicitudRow | undefined> {
+export async function deOfertaParaAtender(
+  tx: DbOrTx,
+  ofertaId: number,
+  tipo: SolicitudTipo,
+  id: number,
+): Promise<SolicitudRow | undefined> {
   const [row] = await tx
     .select()
     .from(solicitudDestacado)

@@ -322,7 +322,12 @@ export async function marcarSolicitudPagada(
     tx,
     organizacionId,
     actor,
-    { accion: 'solicitud.atender', entidad: 'oferta', entidad_id: o.id, detalle: { titulo: o.titulo, solicitud: pendiente.id, tipo: 'destacar' } },
+    {
+      accion: 'solicitud.atender',
+      entidad: 'oferta',
+      entidad_id: o.id,
+      detalle: { titulo: o.titulo, solicitud: pendiente.id, tipo: 'destacar' },
+    },
     now,
   );
   const row = await repo.porId(tx, pendiente.id);

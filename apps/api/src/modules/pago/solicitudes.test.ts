@@ -42,7 +42,12 @@ const enRevision = (titularToken: string, titulo?: string) => destacadaEnRevisio
 /** A second administrator of the holder's company (Walter), joined by invitation: its session token. */
 async function otroAdministrador(titularToken: string): Promise<string> {
   const correo = `walter-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@andina.pe`;
-  const inv = await call(t.app, { method: 'POST', url: '/api/equipo/invitar', token: titularToken, payload: { correo, rol: 'administrador' } });
+  const inv = await call(t.app, {
+    method: 'POST',
+    url: '/api/equipo/invitar',
+    token: titularToken,
+    payload: { correo, rol: 'administrador' },
+  });
   expect(inv.status).toBe(201);
   const link = (await lastMailTo(t, correo))?.enlaces.find((l) => l.includes('/empresas/unirse/'));
   const joined = await call<string>(t.app, {
@@ -320,9 +325,9 @@ describe('asking an administrator to annul a payment in review', () => {
       url: '/api/equipo/actividad?accion=solicitud.atender',
       token: titular.token,
     });
-    expect(trail.body.data.filter((e) => e.detalle.solicitud === anular.body.data[0]!.id || e.detalle.solicitud === eliminar.body.data[0]!.id)).toEqual([
-      expect.objectContaining({ accion: 'solicitud.atender', detalle: expect.objectContaining({ tipo: 'anular_pago' }) }),
-    ]);
+    expect(
+      trail.body.data.filter((e) => e.detalle.solicitud === anular.body.data[0]!.id || e.detalle.solicitud === eliminar.body.data[0]!.id),
+    ).toEqual([expect.objectContaining({ accion: 'solicitud.atender', detalle: expect.objectContaining({ tipo: 'anular_pago' }) })]);
   });
 
   it('acting on a request another administrator already declined changes nothing and says so; the seat’s mail stays true', async () => {
@@ -334,7 +339,12 @@ describe('asking an administrator to annul a payment in review', () => {
     const [a, e] = [anular.body.data[0]!.id, eliminar.body.data[0]!.id];
     // The second administrator declines both while the holder still has Equipo open.
     for (const sid of [a, e]) {
-      const r = await call(t.app, { method: 'POST', url: `/api/pago/solicitudes/${sid}/rechazar`, token: otro, payload: { motivo: 'No.' } });
+      const r = await call(t.app, {
+        method: 'POST',
+        url: `/api/pago/solicitudes/${sid}/rechazar`,
+        token: otro,
+        payload: { motivo: 'No.' },
+      });
       expect(r.status).toBe(200);
     }
     const declinado = await lastMailTo(t, colega.correo);
@@ -343,7 +353,9 @@ describe('asking an administrator to annul a payment in review', () => {
     for (const url of [`/api/oferta/cancelDestacado/${id}?solicitud=${a}`, `/api/oferta/removeMyOffer/${id}?solicitud=${e}`]) {
       const stale = await call(t.app, { method: 'POST', url, token: titular.token });
       expect(stale.status).toBe(409);
-      expect(stale.body.message).toBe('Walter Ríos Salas ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.');
+      expect(stale.body.message).toBe(
+        'Walter Ríos Salas ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.',
+      );
     }
     // Declining it again from the out-of-date page is answered the same way.
     const again = await call(t.app, { method: 'POST', url: `/api/pago/solicitudes/${a}/rechazar`, token: titular.token, payload: {} });
@@ -351,7 +363,10 @@ describe('asking an administrator to annul a payment in review', () => {
     expect(again.body.message).toContain('Walter Ríos Salas ya rechazó esta solicitud');
 
     // Nothing changed: the offer, its payment in review, the requests and the seat's last mail.
-    const [o] = await t.db.select({ tipo: oferta.tipo, estado_pago: oferta.estado_pago, eliminado_en: oferta.eliminado_en }).from(oferta).where(eq(oferta.id, id));
+    const [o] = await t.db
+      .select({ tipo: oferta.tipo, estado_pago: oferta.estado_pago, eliminado_en: oferta.eliminado_en })
+      .from(oferta)
+      .where(eq(oferta.id, id));
     expect(o).toMatchObject({ tipo: 1, estado_pago: 0, eliminado_en: null });
     expect([await estadoDe(a), await estadoDe(e)]).toEqual(['rechazada', 'rechazada']);
     expect(await lastMailTo(t, colega.correo)).toEqual(declinado);
@@ -362,9 +377,16 @@ describe('asking an administrator to annul a payment in review', () => {
     const d = destacar.body.data[0]!.id;
     expect((await call(t.app, { method: 'POST', url: `/api/pago/solicitudes/${d}/rechazar`, token: otro, payload: {} })).status).toBe(200);
     const pagoBody = { id_oferta: gratis, nro_operacion: `OP-S${gratis}`, metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 };
-    const pagoStale = await call(t.app, { method: 'POST', url: '/api/pago/create', token: titular.token, payload: { ...pagoBody, id_solicitud: d } });
+    const pagoStale = await call(t.app, {
+      method: 'POST',
+      url: '/api/pago/create',
+      token: titular.token,
+      payload: { ...pagoBody, id_solicitud: d },
+    });
     expect(pagoStale.status).toBe(409);
-    expect(pagoStale.body.message).toBe('Walter Ríos Salas ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.');
+    expect(pagoStale.body.message).toBe(
+      'Walter Ríos Salas ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.',
+    );
     expect(await t.db.select({ id: pago.id }).from(pago).where(eq(pago.oferta_id, gratis))).toEqual([]);
     // Asked again and still pending, paying it from the request pays and answers it.
     const otraVez = await pedir(colega.token, { id_oferta: gratis });
@@ -425,7 +447,9 @@ describe('asking an administrator to annul a payment in review', () => {
     });
     const deLaOferta = trail.body.data.filter((e) => e.detalle.titulo === 'Practicante de Logística').map((e) => e.accion);
     expect(deLaOferta).toEqual(expect.arrayContaining(['solicitud.destacar', 'pago.registrar', 'solicitud.atender']));
-    expect(trail.body.data.find((e) => e.accion === 'solicitud.atender' && e.detalle.titulo === 'Practicante de Logística')?.detalle).toMatchObject({
+    expect(
+      trail.body.data.find((e) => e.accion === 'solicitud.atender' && e.detalle.titulo === 'Practicante de Logística')?.detalle,
+    ).toMatchObject({
       solicitud: destacar.body.data[0]!.id,
       tipo: 'destacar',
     });

@@ -134,7 +134,9 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
           role={aviso.ok ? 'status' : 'alert'}
           data-testid="solicitudes-aviso"
           className={`mt-3 rounded-md p-2 text-sm font-medium ${
-            aviso.ok ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-200' : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'
+            aviso.ok
+              ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-200'
+              : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'
           }`}
         >
           {aviso.message}

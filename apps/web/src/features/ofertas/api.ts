@@ -77,8 +77,7 @@ export const ofertaActions = {
   hidden: (id: number, publicar: 0 | 1) => oferta.hidden({ body: { id_oferta: id, publicar } }),
   /** From a seat's request (`solicitud`, in Equipo) the API refuses if that request is no longer pending. */
   remove: (id: number, solicitud?: number) => oferta.removeMyOffer({ params: { id }, query: solicitud ? { solicitud } : {} }),
-  cancelDestacado: (id: number, solicitud?: number) =>
-    oferta.cancelDestacado({ params: { id }, query: solicitud ? { solicitud } : {} }),
+  cancelDestacado: (id: number, solicitud?: number) => oferta.cancelDestacado({ params: { id }, query: solicitud ? { solicitud } : {} }),
   /** What finishing or cancelling the feature would touch, for the confirmation to say it beforehand. */
   resumen: (id: number) => oferta.resumen({ params: { id } }),
   /** A recruiter seat asks the administrators to feature (pay for) the offer. */

@@ -265,7 +265,14 @@ describe('a recruiter seat and featured offers', () => {
       );
     }
     const router = createMemoryRouter(
-      [{ id: 'empresas-private', path: '/', loader: () => ({ id: 1, role: 1, equipo_rol: 'reclutador', titular: false }), element: <Tarjeta /> }],
+      [
+        {
+          id: 'empresas-private',
+          path: '/',
+          loader: () => ({ id: 1, role: 1, equipo_rol: 'reclutador', titular: false }),
+          element: <Tarjeta />,
+        },
+      ],
       { initialEntries: ['/'] },
     );
     render(
