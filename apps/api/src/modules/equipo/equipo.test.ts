@@ -1345,7 +1345,10 @@ describe('a recruiter seat asks the administrators to feature an offer', () => {
     const told = await lastMailTo(t, colega.correo);
     expect(told?.asunto).toBe('No se pagará el destacado de «Practicante de Ventas»');
     expect(told?.texto).toContain('Este mes no hay presupuesto.');
-    expect((await call(t.app, { method: 'POST', url, token: titular.token, payload: {} })).status).toBe(404);
+    // Declining it again (an out-of-date page) is told who already did, not «not found».
+    const again = await call(t.app, { method: 'POST', url, token: titular.token, payload: {} });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/ya rechazó esta solicitud: no se cambió nada/);
     const trail = await actividad(titular.token, '?accion=solicitud');
     expect(trail.body.data.map((e) => e.accion)).toContain('solicitud.rechazar');
     // Declined, the seat may ask again.
