@@ -189,11 +189,14 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   // ---- the colleague cannot pay a feature: it asks the administrators, who see the request on Equipo and decline it
   await colega.goto(`/empresas/mis-publicaciones/${creada.id_oferta}`);
   await expect(colega.getByRole('button', { name: 'Cambiar a destacado' })).toHaveCount(0);
-  await colega.getByRole('button', { name: 'Pedir destacado a un administrador' }).click();
+  await colega.getByRole('button', { name: `Pedir destacado a un administrador: ${TITULO}` }).click();
   const pedir = colega.getByRole('dialog', { name: 'Pedir destacado' });
+  await expect(pedir).toContainText(`Pedir a los administradores que destaquen «${TITULO}» (S/ 69).`);
   await pedir.getByLabel(/Mensaje para los administradores/).fill('Queremos más postulantes esta semana.');
   await pedir.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(colega.getByText('Enviamos tu solicitud a los administradores de tu empresa.')).toBeVisible();
+  // The button gave way to «Destacado solicitado», which takes the focus.
+  await expect(colega.getByTestId('solicitud-pendiente')).toBeFocused();
   await page.goto('/empresas/equipo');
   const solicitudes = page.getByRole('region', { name: 'Solicitudes a los administradores' });
   const solicitud = solicitudes.getByTestId('solicitud').filter({ hasText: TITULO });
@@ -203,6 +206,7 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await rechazo.getByLabel(/Motivo/).fill('Este mes no hay presupuesto.');
   await rechazo.getByRole('button', { name: 'Sí, rechazar' }).click();
   await expect(solicitud).toContainText('Rechazada');
+  await expect(solicitudes.getByTestId('solicitudes-aviso')).toBeFocused();
   await colega.goto('/empresas/equipo');
   await expect(colega.getByRole('region', { name: 'Tus solicitudes a los administradores' })).toContainText(
     'Motivo: Este mes no hay presupuesto.',
@@ -250,6 +254,8 @@ test('a colleague joins by invitation, publishes and reviews; the holder reads i
   await expect(hacer).toContainText('se anulará, lo devolveremos por el mismo medio de pago');
   await hacer.getByRole('button', { name: 'Sí, cancelar destacado' }).click();
   await expect(pedido).toContainText('Hecha');
+  // The answer is said in the section and holds the focus: the item's buttons are gone.
+  await expect(solicitudes.getByTestId('solicitudes-aviso')).toBeFocused();
   // The seat follows its requests where it works: Mis publicaciones.
   await colega.goto('/empresas/mis-publicaciones');
   const misSolicitudes = colega.getByRole('region', { name: 'Tus solicitudes a los administradores' });

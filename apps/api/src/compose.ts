@@ -90,8 +90,15 @@ export function composeServices(infra: Infrastructure) {
     cancelarEntrevistas: (tx, ofertaId, at) => cancelarEntrevistasDeOferta({ mailer, publicUrl: config.publicUrl }, tx, ofertaId, at),
     solicitudesHechas: (tx, o, tipos, resueltoPor, at, como) =>
       marcarSolicitudesHechas(tx, { mailer, publicUrl: config.publicUrl }, o, tipos, resueltoPor, at, como),
-    solicitudesSinEfecto: (tx, o, at) =>
-      marcarSolicitudesSinEfecto(tx, { mailer, publicUrl: config.publicUrl }, o, SOLICITUD_TIPOS, SIN_EFECTO.eliminada, at),
+    solicitudesSinEfecto: (tx, o, tipos, motivo, at) =>
+      marcarSolicitudesSinEfecto(
+        tx,
+        { mailer, publicUrl: config.publicUrl },
+        o,
+        tipos === 'todas' ? SOLICITUD_TIPOS : tipos,
+        motivo === 'eliminada' ? SIN_EFECTO.eliminada : SIN_EFECTO.cancelado(motivo.canceladoPor),
+        at,
+      ),
   });
   const busqueda = () =>
     createOfertaPostulanteService({

@@ -154,7 +154,7 @@ export const SOLICITUD_MESSAGES = {
   yaPendiente: 'Ya hay una solicitud de destacado pendiente para esta oferta.',
   administradorPaga: 'Como administrador puedes pagar el destacado tú mismo desde Mis publicaciones.',
   noDestacable: 'Esta oferta ya no puede destacarse: debe estar pendiente o aprobada, abierta y sin un pago en revisión o validado.',
-  noEncontrada: 'La solicitud no existe o ya fue atendida.',
+  noEncontrada: 'No se encontró la solicitud.',
   rechazada: 'Rechazaste la solicitud. Avisamos por correo a quien la pidió.',
   notaLarga: `Máximo ${SOLICITUD_NOTA_MAX} caracteres`,
   /** A recruiter seat trying to annul a payment in review. */

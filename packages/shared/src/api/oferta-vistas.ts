@@ -212,7 +212,10 @@ export const resumenOferta = z.object({
   puede_anular_pago: z.boolean(),
   /** For a recruiter seat, whom to ask to annul it: its company's administrators (the holder included); empty otherwise. */
   administradores: z.array(z.object({ nombre: z.string(), correo: z.string() })),
-  /** The kinds of the offer's requests to the administrators still pending ('anular_pago', 'eliminar', 'destacar'). */
+  /**
+   * The kinds of the offer's requests to the administrators still pending ('anular_pago', 'eliminar', 'destacar'):
+   * a seat is told it asked already; an administrator, that cancelling or removing answers them.
+   */
   solicitudes_pendientes: z.array(z.string()),
 });
 

@@ -41,6 +41,21 @@ export const myListQuery = z.object({
   ),
 });
 
+const SOLICITUD_MESSAGE = 'La solicitud debe ser un número entero positivo.';
+
+/**
+ * `?solicitud=` of removing an offer or cancelling its feature from a seat's request (Equipo): the action is refused
+ * if that request is no longer pending.
+ */
+export const desdeSolicitudQuery = z.object({
+  solicitud: z.coerce
+    .number({ error: SOLICITUD_MESSAGE })
+    .int({ error: SOLICITUD_MESSAGE })
+    .positive({ error: SOLICITUD_MESSAGE })
+    .max(2_147_483_647, { error: SOLICITUD_MESSAGE })
+    .optional(),
+});
+
 const pageTotalOptional = z.object({ current_page: z.number(), total_pages: z.number(), total: z.number() });
 const eliminadaOptional = z.object({ eliminada: z.boolean() });
 
@@ -173,8 +188,9 @@ export const ofertaApi = defineGroup({
       method: 'POST',
       path: '/removeMyOffer/:id',
       summary:
-        'Elimina una oferta propia (deja de verse en todas partes); si tiene postulantes se finaliza en su lugar. optional.eliminada',
+        'Elimina una oferta propia (deja de verse en todas partes); si tiene postulantes se finaliza en su lugar. optional.eliminada. Con ?solicitud= (desde la solicitud de un reclutador), 409 si ya no está pendiente',
       params: idParams,
+      query: desdeSolicitudQuery,
       data: noData,
       optional: eliminadaOptional,
     },
@@ -182,8 +198,9 @@ export const ofertaApi = defineGroup({
       method: 'POST',
       path: '/cancelDestacado/:id',
       summary:
-        'Cancela el destacado antes de validar el pago: pasa a gratuita si queda cupo, si no se elimina. Con un pago en revisión, solo un administrador (el pago se anula, se devuelve y se avisa a quien pagó)',
+        'Cancela el destacado antes de validar el pago: pasa a gratuita si queda cupo, si no se elimina. Con un pago en revisión, solo un administrador (el pago se anula, se devuelve y se avisa a quien pagó). Con ?solicitud=, 409 si esa solicitud ya no está pendiente',
       params: idParams,
+      query: desdeSolicitudQuery,
       data: z.object({ tipo: z.number(), eliminada: z.boolean() }),
       optional: eliminadaOptional,
     },

@@ -58,6 +58,19 @@ export const pagoOfertaSchema = z.object({
     (v) => (v === undefined || v === null || v === '' ? 0 : toNumber(v)),
     z.union([z.literal(0), z.literal(1)], { error: 'pass_to_destacado debe ser 0 o 1' }),
   ),
+  /**
+   * The seat's request to feature the offer this pays, when paid from it (Equipo): refused if that request is no
+   * longer pending.
+   */
+  id_solicitud: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : toNumber(v)),
+    z
+      .number({ error: 'La solicitud debe ser un número entero positivo.' })
+      .int('La solicitud debe ser un número entero positivo.')
+      .min(1, 'La solicitud debe ser un número entero positivo.')
+      .max(2_147_483_647, 'La solicitud debe ser un número entero positivo.')
+      .optional(),
+  ),
 });
 export type PagoOfertaInput = z.input<typeof pagoOfertaSchema>;
 export type PagoOfertaData = z.output<typeof pagoOfertaSchema>;

@@ -13,7 +13,9 @@ export function invitacionMail(input: { organizacion: string; invitadoPor: strin
     greeting: 'Hola:',
     paragraphs: [
       `${input.invitadoPor} te invita a unirte al equipo de ${input.organizacion} en PractiPerú como ${EQUIPO_ROL_LABEL[input.rol].toLowerCase()}.`,
-      'Con tu propia cuenta podrás publicar ofertas y revisar a los postulantes de la empresa.',
+      input.rol === 'administrador'
+        ? 'Con tu propia cuenta podrás publicar ofertas y revisar a los postulantes de la empresa y, como administrador, gestionar el equipo, los datos y la página de la empresa, pagar destacados, anular pagos en revisión y atender lo que te pidan los reclutadores.'
+        : 'Con tu propia cuenta podrás publicar ofertas y revisar a los postulantes de la empresa; lo que cuesta o devuelve dinero se lo pedirás a un administrador.',
     ],
     action: { label: 'Unirme al equipo', url: input.link },
     notes: ['El enlace vence en 7 días y solo puede usarse una vez.', 'Si no esperabas esta invitación, ignora este mensaje.'],

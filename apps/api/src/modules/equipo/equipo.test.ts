@@ -101,6 +101,7 @@ describe('inviting and joining', () => {
 
     const mail = await lastMailTo(t, correo);
     expect(mail?.asunto).toBe('Andina Logística te invita a su equipo en PractiPerú');
+    expect(mail?.texto).toContain('lo que cuesta o devuelve dinero se lo pedirás a un administrador');
     const token = await enlaceDe(correo);
 
     const info = await call(t.app, { method: 'GET', url: `/api/equipo/invitacion/${token}` });
@@ -623,6 +624,12 @@ describe('the inviter learns nothing about whether an address has an account', (
       expect(mail?.enlaces.some((l) => l.includes('/empresas/unirse/'))).toBe(false);
     }
     expect(await enlaceDe(libre)).toBeTruthy();
+    // The invitation says what an administrator may do, not only a recruiter's work.
+    const paraAdministrador = await lastMailTo(t, libre);
+    expect(paraAdministrador?.texto).toContain(
+      'como administrador, gestionar el equipo, los datos y la página de la empresa, pagar destacados',
+    );
+    expect(paraAdministrador?.texto).not.toContain('se lo pedirás a un administrador');
 
     // Sending it again behaves the same: still no link for the address with an account.
     const pendiente = (await miembros(titular.token)).body.data[0]!.invitaciones.find((i) => i.correo === admin.email)!;
@@ -1338,7 +1345,10 @@ describe('a recruiter seat asks the administrators to feature an offer', () => {
     const told = await lastMailTo(t, colega.correo);
     expect(told?.asunto).toBe('No se pagará el destacado de «Practicante de Ventas»');
     expect(told?.texto).toContain('Este mes no hay presupuesto.');
-    expect((await call(t.app, { method: 'POST', url, token: titular.token, payload: {} })).status).toBe(404);
+    // Declining it again (an out-of-date page) is told who already did, not «not found».
+    const again = await call(t.app, { method: 'POST', url, token: titular.token, payload: {} });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/ya rechazó esta solicitud: no se cambió nada/);
     const trail = await actividad(titular.token, '?accion=solicitud');
     expect(trail.body.data.map((e) => e.accion)).toContain('solicitud.rechazar');
     // Declined, the seat may ask again.

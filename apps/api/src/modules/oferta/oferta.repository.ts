@@ -175,6 +175,21 @@ export async function solicitudesDestacado(db: DbOrTx, ofertaIds: number[]): Pro
   return out;
 }
 
+/** One of the offer's requests to the administrators, locked: an administrator is acting from it. */
+export async function solicitudParaAtender(
+  tx: DbOrTx,
+  ofertaId: number,
+  id: number,
+): Promise<{ estado: string; resuelto_por_nombre: string | null } | undefined> {
+  const [row] = await tx
+    .select({ estado: solicitudDestacado.estado, resuelto_por_nombre: solicitudDestacado.resuelto_por_nombre })
+    .from(solicitudDestacado)
+    .where(and(eq(solicitudDestacado.id, id), eq(solicitudDestacado.oferta_id, ofertaId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 /** The kinds of the offer's pending requests to the administrators. */
 export async function solicitudesPendientesDe(db: DbOrTx, ofertaId: number): Promise<string[]> {
   const rows = await db

@@ -184,7 +184,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(ofertaApi, 'removeMyOffer'),
     handler: async (request) => {
-      const { eliminada } = await service.remove(userId(request), request.params.id);
+      const { eliminada } = await service.remove(userId(request), request.params.id, request.query.solicitud);
       return ok([], eliminada ? OFERTA_API_MESSAGES.removed : OFERTA_API_MESSAGES.finishedInstead, { eliminada });
     },
   });
@@ -197,7 +197,7 @@ export async function ofertaRoutes(app: FastifyInstance) {
   r.route({
     ...routeOf(ofertaApi, 'cancelDestacado'),
     handler: async (request) => {
-      const result = await service.cancelDestacado(userId(request), request.params.id);
+      const result = await service.cancelDestacado(userId(request), request.params.id, request.query.solicitud);
       const message = result.eliminada
         ? OFERTA_API_MESSAGES.removedNoQuota
         : result.tipo === 0

@@ -52,6 +52,21 @@ import { rolPuede, SOLICITUD_MESSAGES } from '@practiperu/shared/equipo';
 import { paths } from '@practiperu/shared/paths';
 import { pagoAnuladoMail } from './oferta.mails.ts';
 
+/**
+ * The answer to acting on, or declining, a request to the administrators that is no longer pending: who resolved it
+ * and how, that nothing changed, and to reload the page.
+ */
+export function solicitudYaResuelta(estado: string, resueltoPor: string | null): string {
+  const quien = resueltoPor ?? 'Otro administrador';
+  const que =
+    estado === 'rechazada'
+      ? `${quien} ya rechazó esta solicitud`
+      : estado === 'sin_efecto'
+        ? 'Esta solicitud ya quedó sin efecto'
+        : `${quien} ya atendió esta solicitud`;
+  return `${que}: no se cambió nada. Recarga la página para ver en qué quedó.`;
+}
+
 export const OFERTA_API_MESSAGES = {
   saved: OFERTA_MESSAGES.saved,
   notFound: 'No se encontró la oferta.',
@@ -106,8 +121,18 @@ export interface OfertaServiceDeps {
     now: Date,
     como: 'cancelado' | 'eliminada' | 'cancelado_y_eliminada',
   ) => Promise<{ id: number; tipo: string }[]>;
-  /** The offer was removed: its requests still pending (whatever they ask) close without effect, their seats told. */
-  solicitudesSinEfecto?: (tx: DbOrTx, o: { id: number; titulo: string }, now: Date) => Promise<void>;
+  /**
+   * The offer's pending requests of these kinds lost their object (the offer was removed; or its payment was annulled
+   * by cancelling the feature, so a request to remove it was not done): they close without effect with `motivo`, their
+   * seats told.
+   */
+  solicitudesSinEfecto?: (
+    tx: DbOrTx,
+    o: { id: number; titulo: string },
+    tipos: readonly ('destacar' | 'anular_pago' | 'eliminar')[] | 'todas',
+    motivo: 'eliminada' | { canceladoPor: string },
+    now: Date,
+  ) => Promise<void>;
 }
 
 export interface Pagina<T> {
@@ -520,20 +545,22 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     if (anulados.length > 0) {
       const quien = await repo.nombreDe(tx, usuarioId);
       // Removing the offer answers a request to annul its payment too: the payment is annulled either way. Cancelling
-      // that keeps the offer (as a free one) answers a request to remove it too: nothing is left to annul.
+      // the feature that keeps the offer (as a free one) does not remove it: a request to remove it was not done, and
+      // closes without effect (its reason, the payment in review, is gone; the seat may now remove the offer itself).
       const hechas =
         (await deps.solicitudesHechas?.(
           tx,
           o,
-          ['anular_pago', 'eliminar'],
+          destino === 'gratuita' ? ['anular_pago'] : ['anular_pago', 'eliminar'],
           { usuarioId, nombre: quien },
           now,
           destino === 'gratuita' ? 'cancelado' : accion === 'eliminar' ? 'eliminada' : 'cancelado_y_eliminada',
         )) ?? [];
       for (const h of hechas) await anotar(tx, usuarioId, organizacionId, 'solicitud.atender', o, now, { solicitud: h.id, tipo: h.tipo });
+      if (destino === 'gratuita') await deps.solicitudesSinEfecto?.(tx, o, ['eliminar'], { canceladoPor: quien }, now);
     }
     // Whatever else was still asked of a removed offer has nothing left to act on.
-    if (destino === 'eliminada') await deps.solicitudesSinEfecto?.(tx, o, now);
+    if (destino === 'eliminada') await deps.solicitudesSinEfecto?.(tx, o, 'todas', 'eliminada', now);
     if (anulados.length === 0) return;
     const quien = await repo.nombreDe(tx, usuarioId);
     for (const p of anulados) {
@@ -589,12 +616,25 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     return { eliminada: true, anulados, entrevistas_canceladas };
   }
 
+  /**
+   * An administrator acting from a request (Equipo names it) acts on what the request still asks: if another
+   * administrator already declined or did it, or it lost its object, nothing changes and the answer says so, for the
+   * screen to be reloaded. One administrator's decision is not overturned by a colleague's out-of-date page.
+   */
+  async function solicitudVigente(tx: DbOrTx, ofertaId: number, solicitudId: number | undefined): Promise<void> {
+    if (solicitudId === undefined) return;
+    const s = await repo.solicitudParaAtender(tx, ofertaId, solicitudId);
+    if (!s) throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
+    if (s.estado !== 'pendiente') throw new AppError('CONFLICT', solicitudYaResuelta(s.estado, s.resuelto_por_nombre));
+  }
+
   /** POST oferta/removeMyOffer/{id}: hides the offer everywhere (soft delete), or finishes it if it has applications. */
-  async function remove(usuarioId: number, id: number): Promise<{ eliminada: boolean }> {
+  async function remove(usuarioId: number, id: number, solicitud?: number): Promise<{ eliminada: boolean }> {
     const now = deps.now();
     const org = await organizacionOf(db, usuarioId);
     return db.transaction(async (tx) => {
       const o = await ownOrThrow(tx, org.id, id, true);
+      await solicitudVigente(tx, o.id, solicitud);
       const { eliminada, anulados, entrevistas_canceladas } = await removeLocked(
         tx,
         usuarioId,
@@ -622,12 +662,13 @@ export function createOfertaService(deps: OfertaServiceDeps) {
    * administrator may: it is refunded) and its payer told by mail; the offer becomes free when a free publication is
    * left this month (its deadline brought within the free window), otherwise it is removed.
    */
-  async function cancelDestacado(usuarioId: number, id: number): Promise<{ tipo: number; eliminada: boolean }> {
+  async function cancelDestacado(usuarioId: number, id: number, solicitud?: number): Promise<{ tipo: number; eliminada: boolean }> {
     const now = deps.now();
     const org = await organizacionOf(db, usuarioId);
     return db.transaction(async (tx) => {
       await repo.lockOrganizacion(tx, org.id);
       const o = await ownOrThrow(tx, org.id, id, true);
+      await solicitudVigente(tx, o.id, solicitud);
       if (o.tipo !== TIPO_OFERTA.DESTACADO) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.notDestacado);
       if (o.estado_pago === ESTADO_PAGO.VALIDADO) throw new AppError('CONFLICT', OFERTA_API_MESSAGES.pagoValidated);
       // A rejected offer is not made free (it would spend a publication on an offer nobody sees): remove or duplicate it.
@@ -695,7 +736,8 @@ export function createOfertaService(deps: OfertaServiceDeps) {
       puede_anular_pago: puedeAnular,
       // A seat that may not annul it is told whom to ask (its own colleagues: nobody outside the company).
       administradores: puedeAnular ? [] : await repo.administradoresDe(db, org.id),
-      solicitudes_pendientes: puedeAnular ? [] : await repo.solicitudesPendientesDe(db, o.id),
+      // The seat's dialog says it asked already; an administrator's, that doing it answers a colleague's request.
+      solicitudes_pendientes: await repo.solicitudesPendientesDe(db, o.id),
     };
   }
 

@@ -15,7 +15,7 @@ import { actorDe, registrarEnBitacora } from '../equipo/equipo.public.ts';
 import { findOwnForUpdate, organizacionOf, updateOferta } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import * as repo from './pago.repository.ts';
-import { marcarSolicitudPagada } from './solicitudes.service.ts';
+import { marcarSolicitudPagada, solicitudDestacarVigente } from './solicitudes.service.ts';
 
 export const PAGO_API_MESSAGES = {
   duplicate: `Nro. de operación inválida (${DUPLICATE_MARKER}): ese número de operación ya fue registrado con este método de pago.`,
@@ -55,6 +55,7 @@ export function createPagoService(deps: { db: Db; now: () => Date; mailer: Pick<
         const org = await organizacionOf(tx, usuarioId);
         const o = org ? await findOwnForUpdate(tx, org.id, data.id_oferta) : undefined;
         if (!org || !o) throw new AppError('NOT_FOUND', OFERTA_API_MESSAGES.notFound);
+        await solicitudDestacarVigente(tx, o.id, data.id_solicitud);
         if (o.estado === ESTADO_OFERTA.RECHAZADA) throw new AppError('CONFLICT', PAGO_API_MESSAGES.rejectedOferta);
         if (o.finaliza || o.fin_convocatoria < limaToday(now)) throw new AppError('CONFLICT', PAGO_API_MESSAGES.finished);
         if (o.tipo === TIPO_OFERTA.GRATIS) {
@@ -90,7 +91,7 @@ export function createPagoService(deps: { db: Db; now: () => Date; mailer: Pick<
           },
           now,
         );
-        await marcarSolicitudPagada(tx, deps, o, actor, now);
+        await marcarSolicitudPagada(tx, deps, org.id, o, actor, now);
         return { id_pago: id, id_oferta: o.id, estado_pago: 0 as const };
       });
     } catch (err) {

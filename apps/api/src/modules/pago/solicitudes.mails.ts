@@ -21,8 +21,13 @@ const QUE: Record<Exclude<SolicitudTipo, 'destacar'>, { asunto: string; pide: st
   },
 };
 
-/** What the administrator did, after its name, by what was asked and what actually happened to the offer. */
-const HECHO: Record<Exclude<SolicitudTipo, 'destacar'>, Record<'cancelado' | 'eliminada' | 'cancelado_y_eliminada', string>> = {
+type Como = 'cancelado' | 'eliminada' | 'cancelado_y_eliminada';
+
+/**
+ * What the administrator did, after its name, by what was asked and what actually happened to the offer. A request to
+ * remove is done only when the offer was removed: cancelling that kept it closes that request without effect.
+ */
+const HECHO: { anular_pago: Record<Como, string>; eliminar: Record<Exclude<Como, 'cancelado'>, string> } = {
   anular_pago: {
     cancelado: 'canceló el destacado de «{titulo}» y anuló su pago en revisión, como pediste.',
     eliminada: 'eliminó la oferta «{titulo}», lo que anuló su pago en revisión: la oferta ya no se ve en ninguna parte.',
@@ -30,7 +35,6 @@ const HECHO: Record<Exclude<SolicitudTipo, 'destacar'>, Record<'cancelado' | 'el
       'canceló el destacado de «{titulo}» y anuló su pago en revisión, como pediste. Como a la empresa no le quedaban publicaciones gratuitas este mes, la oferta se eliminó.',
   },
   eliminar: {
-    cancelado: 'canceló el destacado de «{titulo}» y anuló su pago en revisión; la oferta no se eliminó: sigue como gratuita.',
     eliminada: 'eliminó la oferta «{titulo}» y anuló su pago en revisión, como pediste.',
     cancelado_y_eliminada:
       'canceló el destacado de «{titulo}», lo que anuló su pago en revisión y eliminó la oferta (no quedaban publicaciones gratuitas este mes), como pediste.',
@@ -87,7 +91,10 @@ export function solicitudRespondidaMail(input: {
   if (input.tipo !== 'destacar') {
     const q = QUE[input.tipo];
     const hecha = input.estado !== 'rechazada';
-    const hecho = HECHO[input.tipo][input.como ?? (input.tipo === 'eliminar' ? 'eliminada' : 'cancelado')];
+    const hecho =
+      input.tipo === 'eliminar'
+        ? HECHO.eliminar[input.como === 'cancelado_y_eliminada' ? 'cancelado_y_eliminada' : 'eliminada']
+        : HECHO.anular_pago[input.como ?? 'cancelado'];
     return renderMail({
       subject: hecha ? `Se atendió tu solicitud sobre «${input.titulo}»` : `Se rechazó tu solicitud sobre «${input.titulo}»`,
       preheader: hecha ? 'Un administrador hizo lo que pediste.' : 'Un administrador rechazó tu solicitud.',

@@ -78,6 +78,22 @@ export async function pendienteParaResolver(tx: DbOrTx, organizacionId: number, 
   return row;
 }
 
+/** One of the offer's requests of this kind, locked: an administrator is acting from it. */
+export async function deOfertaParaAtender(
+  tx: DbOrTx,
+  ofertaId: number,
+  tipo: SolicitudTipo,
+  id: number,
+): Promise<SolicitudRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(solicitudDestacado)
+    .where(and(eq(solicitudDestacado.id, id), eq(solicitudDestacado.oferta_id, ofertaId), eq(solicitudDestacado.tipo, tipo)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 export async function porId(db: DbOrTx, id: number): Promise<SolicitudConOferta | undefined> {
   const [row] = await base(db).where(eq(solicitudDestacado.id, id)).limit(1);
   return row;

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { actorDe, asientoDe, registrarEnBitacora, type MiembroActor } from '../equipo/equipo.public.ts';
 import { countPostulantes, findOwnForUpdate, pagosPendientes, pagosPendientesDe } from '../oferta/oferta.public.ts';
-import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
+import { OFERTA_API_MESSAGES, solicitudYaResuelta } from '../oferta/oferta.service.ts';
 import * as repo from './solicitudes.repository.ts';
 import { solicitudDestacadoMail, solicitudRespondidaMail, solicitudSinEfectoMail } from './solicitudes.mails.ts';
 
@@ -250,7 +250,14 @@ export function createSolicitudService(deps: SolicitudDeps) {
       // Only an administrator gets here (`requireSeat('pagos')` on the route, decision 047).
       const asiento = await asientoOrThrow(tx, user.id);
       const row = await repo.pendienteParaResolver(tx, asiento.organizacion_id, id);
-      if (!row) throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
+      if (!row) {
+        // Another administrator resolved it while this one's page was open: say so, rather than «not found».
+        const resuelta = await repo.porId(tx, id);
+        if (resuelta && resuelta.s.organizacion_id === asiento.organizacion_id) {
+          throw new AppError('CONFLICT', solicitudYaResuelta(resuelta.s.estado, resuelta.s.resuelto_por_nombre));
+        }
+        throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
+      }
       const actor = actorDe(user);
       await repo.resolver(
         tx,
@@ -298,6 +305,7 @@ export function createSolicitudService(deps: SolicitudDeps) {
 export async function marcarSolicitudPagada(
   tx: DbOrTx,
   deps: Pick<SolicitudDeps, 'mailer' | 'publicUrl'>,
+  organizacionId: number,
   o: { id: number; titulo: string },
   actor: MiembroActor,
   now: Date,
@@ -308,6 +316,19 @@ export async function marcarSolicitudPagada(
     tx,
     { id: pendiente.id },
     { estado: 'pagada', resuelto_por: actor.usuarioId, resuelto_por_nombre: actor.nombre, motivo: null, resuelto_en: now },
+  );
+  // Handled like the other kinds in the trail: the payment itself is `pago.registrar`, recorded by the caller.
+  await registrarEnBitacora(
+    tx,
+    organizacionId,
+    actor,
+    {
+      accion: 'solicitud.atender',
+      entidad: 'oferta',
+      entidad_id: o.id,
+      detalle: { titulo: o.titulo, solicitud: pendiente.id, tipo: 'destacar' },
+    },
+    now,
   );
   const row = await repo.porId(tx, pendiente.id);
   if (!row?.correo_solicitante) return;
@@ -324,6 +345,17 @@ export async function marcarSolicitudPagada(
       url: `${deps.publicUrl}${paths.empresas.misOfertas}`,
     }),
   );
+}
+
+/**
+ * `pago/create` from a seat's request (Equipo names it): refused, before anything is paid, if that request is no longer
+ * pending (another administrator declined or paid it meanwhile).
+ */
+export async function solicitudDestacarVigente(tx: DbOrTx, ofertaId: number, id: number | undefined): Promise<void> {
+  if (id === undefined) return;
+  const s = await repo.deOfertaParaAtender(tx, ofertaId, 'destacar', id);
+  if (!s) throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
+  if (s.estado !== 'pendiente') throw new AppError('CONFLICT', solicitudYaResuelta(s.estado, s.resuelto_por_nombre));
 }
 
 /** How the payment in review was annulled, for the seat's mail to say what actually happened to the offer. */
@@ -408,6 +440,9 @@ export const SIN_EFECTO = {
   eliminada: 'La oferta se eliminó.',
   validado: 'El equipo de PractiPerú validó el pago: ya no está en revisión y no puede anularse.',
   rechazado: 'El equipo de PractiPerú rechazó el pago: ya no está en revisión y no hay nada que anular.',
+  /** A request to remove the offer, when an administrator cancelled its feature instead: the offer stayed. */
+  cancelado: (quien: string) =>
+    `${quien} canceló el destacado y anuló el pago en revisión, pero la oferta no se eliminó: sigue como gratuita. Si aún quieres eliminarla, ya puedes hacerlo tú desde Mis publicaciones.`,
 } as const;
 
 export type SolicitudService = ReturnType<typeof createSolicitudService>;

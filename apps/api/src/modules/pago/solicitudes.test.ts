@@ -6,7 +6,8 @@
 import { SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX } from '@practiperu/shared/equipo';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, lastMailTo, login, type TestContext } from '../../../test/helpers.ts';
+import { call, createTestApp, createUser, lastMailTo, login, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
+import { freshIp } from '../../../test/fixtures/registro.ts';
 import { adminCall, adminSession } from '../../../test/fixtures/admin.ts';
 import { destacadaEnRevision, equipoConAsiento, publicar as publicarOferta } from '../../../test/fixtures/equipo.ts';
 import { ROLE } from '@practiperu/shared/constants';
@@ -37,6 +38,34 @@ interface Solicitud {
 const equipo = (nombreOrg?: string) => equipoConAsiento(t, { nombreOrg });
 const publicar = (token: string, titulo: string) => publicarOferta(t, token, titulo);
 const enRevision = (titularToken: string, titulo?: string) => destacadaEnRevision(t, titularToken, titulo);
+
+/** A second administrator of the holder's company (Walter), joined by invitation: its session token. */
+async function otroAdministrador(titularToken: string): Promise<string> {
+  const correo = `walter-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@andina.pe`;
+  const inv = await call(t.app, {
+    method: 'POST',
+    url: '/api/equipo/invitar',
+    token: titularToken,
+    payload: { correo, rol: 'administrador' },
+  });
+  expect(inv.status).toBe(201);
+  const link = (await lastMailTo(t, correo))?.enlaces.find((l) => l.includes('/empresas/unirse/'));
+  const joined = await call<string>(t.app, {
+    method: 'POST',
+    url: '/api/equipo/unirse',
+    remoteAddress: freshIp(),
+    payload: {
+      token: link!.split('/empresas/unirse/')[1],
+      nombres: 'Walter',
+      apellidos: 'Ríos Salas',
+      password: TEST_PASSWORD,
+      repeat_password: TEST_PASSWORD,
+      terminos: true,
+    },
+  });
+  expect(joined.status).toBe(201);
+  return joined.body.token!;
+}
 
 const pedir = (token: string | undefined, body: Record<string, unknown>) =>
   call<Solicitud>(t.app, { method: 'POST', url: '/api/pago/solicitudes', token, payload: body });
@@ -254,14 +283,138 @@ describe('asking an administrator to annul a payment in review', () => {
     expect(aviso?.texto).toContain('la oferta se eliminó');
   });
 
-  it('cancelling the feature does a pending request to remove the offer, and the mail says the offer stayed', async () => {
+  it('cancelling the feature does the request to annul; one to remove the offer, which stayed, closes without effect', async () => {
     const { titular, colega } = await equipo();
     const id = await enRevision(titular.token, 'Practicante de Tesorería');
+    const anular = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' });
     const eliminar = await pedir(colega.token, { id_oferta: id, tipo: 'eliminar' });
-    expect(eliminar.status).toBe(201);
-    expect((await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${id}`, token: titular.token })).status).toBe(200);
-    expect(await estadoDe(eliminar.body.data[0]!.id)).toBe('hecha');
-    expect((await lastMailTo(t, colega.correo))?.texto).toContain('la oferta no se eliminó: sigue como gratuita');
+    expect([anular.status, eliminar.status]).toEqual([201, 201]);
+    // An administrator's dialogs read them too, to say what cancelling or removing does to them.
+    const resumen = await call<{ solicitudes_pendientes: string[] }>(t.app, {
+      method: 'GET',
+      url: `/api/oferta/resumen/${id}`,
+      token: titular.token,
+    });
+    expect(resumen.body.data[0]!.solicitudes_pendientes.sort()).toEqual(['anular_pago', 'eliminar']);
+    // The administrator does the request to annul, from Equipo.
+    const cancel = await call<{ eliminada: boolean }>(t.app, {
+      method: 'POST',
+      url: `/api/oferta/cancelDestacado/${id}?solicitud=${anular.body.data[0]!.id}`,
+      token: titular.token,
+    });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data[0]?.eliminada).toBe(false);
+
+    const propias = (await listar(colega.token)).body.data;
+    expect(propias.find((s) => s.id === anular.body.data[0]!.id)).toMatchObject({ estado: 'hecha', resuelto_por: 'Rosa Huamán Ccori' });
+    // The offer was not removed: that request did not happen, and says why.
+    expect(propias.find((s) => s.id === eliminar.body.data[0]!.id)).toMatchObject({
+      estado: 'sin_efecto',
+      resuelto_por: null,
+      motivo: SIN_EFECTO.cancelado('Rosa Huamán Ccori'),
+    });
+    const [ofertaRow] = await t.db.select({ tipo: oferta.tipo, eliminado_en: oferta.eliminado_en }).from(oferta).where(eq(oferta.id, id));
+    expect(ofertaRow).toMatchObject({ tipo: 0, eliminado_en: null });
+    const ultimo = await lastMailTo(t, colega.correo);
+    expect(ultimo?.asunto).toBe('Tu solicitud sobre «Practicante de Tesorería» quedó sin efecto');
+    expect(ultimo?.texto).toContain('la oferta no se eliminó: sigue como gratuita');
+
+    // The trail says the administrator handled one request, the one it did.
+    const trail = await call<{ accion: string; detalle: { solicitud?: number; tipo?: string } }>(t.app, {
+      method: 'GET',
+      url: '/api/equipo/actividad?accion=solicitud.atender',
+      token: titular.token,
+    });
+    expect(
+      trail.body.data.filter((e) => e.detalle.solicitud === anular.body.data[0]!.id || e.detalle.solicitud === eliminar.body.data[0]!.id),
+    ).toEqual([expect.objectContaining({ accion: 'solicitud.atender', detalle: expect.objectContaining({ tipo: 'anular_pago' }) })]);
+  });
+
+  it('acting on a request another administrator already declined changes nothing and says so; the seat’s mail stays true', async () => {
+    const { titular, colega } = await equipo();
+    const otro = await otroAdministrador(titular.token);
+    const id = await enRevision(titular.token, 'Practicante de Riesgos');
+    const anular = await pedir(colega.token, { id_oferta: id, tipo: 'anular_pago' });
+    const eliminar = await pedir(colega.token, { id_oferta: id, tipo: 'eliminar' });
+    const [a, e] = [anular.body.data[0]!.id, eliminar.body.data[0]!.id];
+    // The second administrator declines both while the holder still has Equipo open.
+    for (const sid of [a, e]) {
+      const r = await call(t.app, {
+        method: 'POST',
+        url: `/api/pago/solicitudes/${sid}/rechazar`,
+        token: otro,
+        payload: { motivo: 'No.' },
+      });
+      expect(r.status).toBe(200);
+    }
+    const declinado = await lastMailTo(t, colega.correo);
+    expect(declinado?.asunto).toBe('Se rechazó tu solicitud sobre «Practicante de Riesgos»');
+
+    for (const url of [`/api/oferta/cancelDestacado/${id}?solicitud=${a}`, `/api/oferta/removeMyOffer/${id}?solicitud=${e}`]) {
+      const stale = await call(t.app, { method: 'POST', url, token: titular.token });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(
+        'Walter Ríos Salas ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.',
+      );
+    }
+    // Declining it again from the out-of-date page is answered the same way.
+    const again = await call(t.app, { method: 'POST', url: `/api/pago/solicitudes/${a}/rechazar`, token: titular.token, payload: {} });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('Walter Ríos Salas ya rechazó esta solicitud');
+
+    // Nothing changed: the offer, its payment in review, the requests and the seat's last mail.
+    const [o] = await t.db
+      .select({ tipo: oferta.tipo, estado_pago: oferta.estado_pago, eliminado_en: oferta.eliminado_en })
+      .from(oferta)
+      .where(eq(oferta.id, id));
+    expect(o).toMatchObject({ tipo: 1, estado_pago: 0, eliminado_en: null });
+    expect([await estadoDe(a), await estadoDe(e)]).toEqual(['rechazada', 'rechazada']);
+    expect(await lastMailTo(t, colega.correo)).toEqual(declinado);
+
+    // Paying a request to feature that was declined meanwhile is refused the same way, before anything is paid.
+    const { id: gratis } = await publicar(colega.token, 'Practicante de Seguros');
+    const destacar = await pedir(colega.token, { id_oferta: gratis });
+    const d = destacar.body.data[0]!.id;
+    expect((await call(t.app, { method: 'POST', url: `/api/pago/solicitudes/${d}/rechazar`, token: otro, payload: {} })).status).toBe(200);
+    const pagoBody = { id_oferta: gratis, nro_operacion: `OP-S${gratis}`, metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 };
+    const pagoStale = await call(t.app, {
+      method: 'POST',
+      url: '/api/pago/create',
+      token: titular.token,
+      payload: { ...pagoBody, id_solicitud: d },
+    });
+    expect(pagoStale.status).toBe(409);
+    expect(pagoStale.body.message).toBe(
+      'Walter Ríos Salas ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.',
+    );
+    expect(await t.db.select({ id: pago.id }).from(pago).where(eq(pago.oferta_id, gratis))).toEqual([]);
+    // Asked again and still pending, paying it from the request pays and answers it.
+    const otraVez = await pedir(colega.token, { id_oferta: gratis });
+    const pagado = await call(t.app, {
+      method: 'POST',
+      url: '/api/pago/create',
+      token: titular.token,
+      payload: { ...pagoBody, id_solicitud: otraVez.body.data[0]!.id },
+    });
+    expect(pagado.status).toBe(201);
+    expect(await estadoDe(otraVez.body.data[0]!.id)).toBe('pagada');
+
+    // A request of another offer, or of none, is not found.
+    const otra = await enRevision(titular.token, 'Practicante de Cobranzas');
+    const ajena = await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${otra}?solicitud=${a}`, token: titular.token });
+    expect(ajena.status).toBe(404);
+    const mala = await call(t.app, { method: 'POST', url: `/api/oferta/cancelDestacado/${otra}?solicitud=abc`, token: titular.token });
+    expect(mala.status).toBe(400);
+    expect(mala.body.message).toContain('La solicitud debe ser un número entero positivo.');
+    // Still pending, it is done as asked.
+    const pendiente = await pedir(colega.token, { id_oferta: otra, tipo: 'anular_pago' });
+    const hecho = await call(t.app, {
+      method: 'POST',
+      url: `/api/oferta/cancelDestacado/${otra}?solicitud=${pendiente.body.data[0]!.id}`,
+      token: titular.token,
+    });
+    expect(hecho.status).toBe(200);
+    expect(await estadoDe(pendiente.body.data[0]!.id)).toBe('hecha');
   });
 
   it('a removed offer’s pending request to feature it closes without effect, and stays listed', async () => {
@@ -273,6 +426,33 @@ describe('asking an administrator to annul a payment in review', () => {
     const propia = (await listar(colega.token)).body.data.find((s) => s.id === destacar.body.data[0]!.id);
     expect(propia).toMatchObject({ titulo: 'Practicante de Diseño', estado: 'sin_efecto', motivo: SIN_EFECTO.eliminada });
     expect((await lastMailTo(t, colega.correo))?.asunto).toBe('Tu solicitud sobre «Practicante de Diseño» quedó sin efecto');
+  });
+
+  it('paying a request to feature logs handling it in the trail, like the other kinds', async () => {
+    const { titular, colega } = await equipo();
+    const { id } = await publicar(colega.token, 'Practicante de Logística');
+    const destacar = await pedir(colega.token, { id_oferta: id });
+    expect(destacar.status).toBe(201);
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: '/api/pago/create',
+      token: titular.token,
+      payload: { id_oferta: id, nro_operacion: `OP-L${id}`, metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 },
+    });
+    expect(paid.status).toBe(201);
+    const trail = await call<{ accion: string; detalle: Record<string, unknown> }>(t.app, {
+      method: 'GET',
+      url: '/api/equipo/actividad',
+      token: titular.token,
+    });
+    const deLaOferta = trail.body.data.filter((e) => e.detalle.titulo === 'Practicante de Logística').map((e) => e.accion);
+    expect(deLaOferta).toEqual(expect.arrayContaining(['solicitud.destacar', 'pago.registrar', 'solicitud.atender']));
+    expect(
+      trail.body.data.find((e) => e.accion === 'solicitud.atender' && e.detalle.titulo === 'Practicante de Logística')?.detalle,
+    ).toMatchObject({
+      solicitud: destacar.body.data[0]!.id,
+      tipo: 'destacar',
+    });
   });
 
   it('a paid request to feature whose payment the back office rejected says so', async () => {

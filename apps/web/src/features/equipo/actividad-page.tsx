@@ -35,7 +35,22 @@ const TIPOS = [
   { value: 'etiqueta', label: 'Etiquetas' },
   { value: 'filtro', label: 'Filtros guardados' },
   { value: 'equipo', label: 'Equipo' },
+  { value: 'solicitud', label: 'Solicitudes a los administradores' },
 ];
+
+/** What a handled or declined request asked (the trail records its kind), after the action's label. */
+const SOLICITUD_TIPO: Record<string, string> = {
+  destacar: 'destacar una oferta',
+  anular_pago: 'anular un pago en revisión',
+  eliminar: 'eliminar una oferta',
+};
+
+/** The action as a person reads it; handling or declining a request says what it asked. */
+function titulo(e: Entrada): string {
+  const tipo = (e.detalle as Record<string, unknown>).tipo;
+  const pidio = e.accion.startsWith('solicitud.') && typeof tipo === 'string' ? SOLICITUD_TIPO[tipo] : undefined;
+  return pidio ? `${accionLabel(e.accion)}: ${pidio}` : accionLabel(e.accion);
+}
 
 export async function actividadLoader({ request }: LoaderFunctionArgs): Promise<Loaded<Datos>> {
   const url = new URL(request.url);
@@ -161,7 +176,7 @@ function ActividadView({ data }: { data: Datos }) {
           {data.entradas.map((e) => (
             <li key={e.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900 dark:text-white">{accionLabel(e.accion)}</p>
+                <p className="font-semibold text-slate-900 dark:text-white">{titulo(e)}</p>
                 {detalle(e) && <p className="text-sm break-words text-slate-700 dark:text-slate-300">{detalle(e)}</p>}
                 <p className="text-sm break-all text-slate-500 dark:text-slate-400">
                   {e.usuario_nombre || e.usuario_correo} · {e.usuario_correo}

@@ -6,16 +6,16 @@
  * step, «Cancelar destacado», «Eliminar», confirmed with the same words about the money: `dineroAlAnular`), or decline it with an
  * optional reason; the seat is told by mail either way.
  */
+import { PRECIO_OFERTA_DESTACADA } from '@practiperu/shared/constants';
 import { SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
 import { SOLICITUD_ESTADO_LABEL } from '@practiperu/shared/solicitud';
 import { dineroAlAnular, formatPrecio } from '@practiperu/shared/oferta';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import { paths } from '@practiperu/shared/paths';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { BUTTON_SMALL_DANGER, BUTTON_SMALL_PRIMARY } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { useToast } from '../../components/toast';
 import { pago } from '../../lib/api/pago';
 import type { Loaded } from '../../lib/loaded';
 import { destacadoFlow, ofertaActions } from '../ofertas';
@@ -39,8 +39,11 @@ const ESTADO_COLOR: Record<SolicitudDestacado['estado'], string> = {
   sin_efecto: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
 };
 
-/** A note or a reason of up to 500 characters may have no spaces: it wraps anywhere rather than widen the page. */
-const NOTA = 'mt-1 text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300';
+/**
+ * A note or a reason of up to 500 characters may have no spaces: it wraps anywhere rather than widen the page; its
+ * line breaks are kept.
+ */
+const NOTA = 'mt-1 whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300';
 
 /** Read with the page (equipoLoader): the company's requests for an administrator, a seat's own for a recruiter. */
 export async function loadSolicitudes(): Promise<Loaded<SolicitudDestacado[]>> {
@@ -50,7 +53,6 @@ export async function loadSolicitudes(): Promise<Loaded<SolicitudDestacado[]>> {
 
 export function SolicitudesDestacado({ administrador, loaded }: { administrador: boolean; loaded: Loaded<SolicitudDestacado[]> }) {
   const navigate = useNavigate();
-  const { notify } = useToast();
   const { revalidate } = useRevalidator();
   const items = loaded.ok ? loaded.data : null;
   const error = loaded.ok ? '' : loaded.message;
@@ -58,10 +60,37 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
   const [hacer, setHacer] = useState<SolicitudDestacado | null>(null);
   const [motivo, setMotivo] = useState('');
   const [busy, setBusy] = useState(false);
+  /** Free publications left this month, for the cancel dialog to say whether the offer stays (null: not read). */
+  const [gratis, setGratis] = useState<number | null>(null);
+  /** The answer to the last action, in the section: the item it was about changes in place or goes. */
+  const [aviso, setAviso] = useState<{ ok: boolean; message: string } | null>(null);
+  const avisoRef = useRef<HTMLParagraphElement>(null);
+  // The button that had the focus went with the item's old state: the focus goes to the answer, not to the page.
+  useEffect(() => {
+    if (aviso) avisoRef.current?.focus();
+  }, [aviso]);
+  const motivoLargo = motivo.length > SOLICITUD_NOTA_MAX;
+
+  function abrirHacer(s: SolicitudDestacado) {
+    setGratis(null);
+    setHacer(s);
+    // Cancelling keeps the offer only with a free publication left: read it, so the dialog says which will happen.
+    if (s.tipo === 'anular_pago')
+      void ofertaActions.resumen(s.id_oferta).then((res) => {
+        if (res.state && res.data[0]) setGratis(res.data[0].gratis_disponibles);
+      });
+  }
+
+  async function terminar(res: { state: boolean; message: string }) {
+    // Refused because another administrator resolved it meanwhile, the list is reloaded too, to show what happened.
+    await revalidate();
+    setAviso({ ok: res.state, message: res.message || (res.state ? 'Listo.' : 'No se pudo completar la acción.') });
+  }
 
   function pagar(s: SolicitudDestacado) {
     // The normal payment step: a free offer becomes featured with it, a featured one gets its payment.
-    destacadoFlow.startPago(s.id_oferta, s.titulo, s.tipo_oferta === 0 ? 1 : 0, s.publicada);
+    // The request is named: if another administrator resolved it meanwhile, the payment is refused.
+    destacadoFlow.startPago(s.id_oferta, s.titulo, s.tipo_oferta === 0 ? 1 : 0, s.publicada, s.id);
     navigate(paths.empresas.publishDestacadoPago);
   }
 
@@ -69,24 +98,23 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
   async function confirmarHacer() {
     if (!hacer) return;
     setBusy(true);
+    // The request is named: if another administrator resolved it meanwhile, the API refuses and nothing changes.
     const res =
-      hacer.tipo === 'eliminar' ? await ofertaActions.remove(hacer.id_oferta) : await ofertaActions.cancelDestacado(hacer.id_oferta);
+      hacer.tipo === 'eliminar'
+        ? await ofertaActions.remove(hacer.id_oferta, hacer.id)
+        : await ofertaActions.cancelDestacado(hacer.id_oferta, hacer.id);
     setBusy(false);
-    notify(res.message, res.state ? 'success' : 'error');
     setHacer(null);
-    await revalidate();
+    await terminar(res);
   }
 
   async function confirmarRechazo() {
-    if (!rechazar) return;
+    if (!rechazar || motivoLargo) return;
     setBusy(true);
     const res = await pago.rechazarSolicitud({ params: { id: rechazar.id }, body: { motivo } });
     setBusy(false);
-    notify(res.message, res.state ? 'success' : 'error');
-    if (res.state) {
-      setRechazar(null);
-      await revalidate();
-    }
+    setRechazar(null);
+    await terminar(res);
   }
 
   return (
@@ -99,6 +127,21 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
           ? 'Los reclutadores de tu empresa no pueden pagar ni anular pagos: te piden que destaques las ofertas que prepararon, que anules un pago en revisión o que elimines una oferta que lo tiene.'
           : 'Solo los administradores pagan destacados y anulan pagos: aquí ves qué pasó con lo que pediste.'}
       </p>
+      {aviso && (
+        <p
+          ref={avisoRef}
+          tabIndex={-1}
+          role={aviso.ok ? 'status' : 'alert'}
+          data-testid="solicitudes-aviso"
+          className={`mt-3 rounded-md p-2 text-sm font-medium ${
+            aviso.ok
+              ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-200'
+              : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'
+          }`}
+        >
+          {aviso.message}
+        </p>
+      )}
       {error ? (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
           {error}
@@ -111,7 +154,9 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
             <li key={s.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between" data-testid="solicitud">
               <div className="min-w-0">
                 <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{TIPO_LABEL[s.tipo]}</p>
-                <p className="font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white">{s.titulo}</p>
+                <p className="font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white">
+                  {s.titulo} <span className="text-xs font-normal text-slate-600 dark:text-slate-400">(oferta n.º {s.id_oferta})</span>
+                </p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
                   <span className={`rounded-full px-2 py-0.5 font-semibold ${ESTADO_COLOR[s.pago_rechazado ? 'rechazada' : s.estado]}`}>
                     {s.pago_rechazado ? 'Pago rechazado' : SOLICITUD_ESTADO_LABEL[s.estado]}
@@ -123,6 +168,11 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
                 </p>
                 {s.mensaje && <p className={NOTA}>«{s.mensaje}»</p>}
                 {s.motivo && <p className={NOTA}>Motivo: {s.motivo}</p>}
+                {s.estado === 'pendiente' && s.tipo === 'destacar' && s.accionable && (
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="precio-destacado">
+                    El destacado cuesta S/ {PRECIO_OFERTA_DESTACADA}.
+                  </p>
+                )}
                 {s.estado === 'pendiente' && s.pago_en_revision && (
                   <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="pago-en-revision">
                     Pago en revisión: S/ {formatPrecio(s.pago_en_revision.monto)} ({s.pago_en_revision.metodo_pago}, operación{' '}
@@ -146,7 +196,7 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
                     </button>
                   )}
                   {s.tipo !== 'destacar' && s.accionable && (
-                    <button type="button" className={BUTTON_SMALL_PRIMARY} onClick={() => setHacer(s)}>
+                    <button type="button" className={BUTTON_SMALL_PRIMARY} onClick={() => abrirHacer(s)}>
                       {s.tipo === 'eliminar' ? 'Eliminar oferta' : 'Cancelar destacado'}
                     </button>
                   )}
@@ -186,7 +236,11 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
             <span className="font-semibold">La oferta: </span>
             {hacer?.tipo === 'eliminar'
               ? 'dejará de verse en todas partes; eliminarla no gasta ni devuelve publicaciones gratuitas.'
-              : 'pasará a ser gratuita si te queda una publicación gratuita este mes; si no, se eliminará.'}
+              : gratis === null
+                ? 'pasará a ser gratuita si te queda una publicación gratuita este mes; si no, se eliminará.'
+                : gratis > 0
+                  ? `te ${gratis === 1 ? 'queda 1 publicación gratuita' : `quedan ${gratis} publicaciones gratuitas`} este mes, así que pasará a ser gratuita y usará una de ellas; no se eliminará.`
+                  : 'no te quedan publicaciones gratuitas este mes, así que se eliminará.'}
           </p>
           {hacer && (
             <p>
@@ -194,7 +248,13 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
               {dineroAlAnular(hacer.pago_en_revision)}
             </p>
           )}
-          <p>Avisaremos por correo a {hacer?.solicitado_por} de que atendiste su solicitud.</p>
+          <p>
+            Avisaremos por correo a {hacer?.solicitado_por} de lo que pasó.
+            {hacer?.tipo === 'anular_pago' &&
+              gratis !== null &&
+              gratis > 0 &&
+              ' Si también pidió eliminarla, esa solicitud quedará sin efecto: la oferta sigue, y podrá eliminarla.'}
+          </p>
         </div>
       </ConfirmModal>
 
@@ -207,6 +267,7 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
         confirmLabel="Sí, rechazar"
         onCancel={() => setRechazar(null)}
         onConfirm={() => void confirmarRechazo()}
+        disabled={motivoLargo}
       >
         <p>
           {rechazar?.tipo === 'destacar'
@@ -219,11 +280,22 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
           <textarea
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
             rows={3}
-            maxLength={SOLICITUD_NOTA_MAX}
             value={motivo}
+            aria-invalid={motivoLargo || undefined}
+            aria-describedby="motivo-cuenta"
             onChange={(e) => setMotivo(e.target.value)}
           />
         </label>
+        {/* Not cut silently: over the limit it says so and the answer waits. */}
+        <p
+          id="motivo-cuenta"
+          aria-live="polite"
+          className={`mt-1 text-xs ${motivoLargo ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+        >
+          {motivoLargo
+            ? `Máximo ${SOLICITUD_NOTA_MAX} caracteres: sobran ${motivo.length - SOLICITUD_NOTA_MAX}.`
+            : `${motivo.length} de ${SOLICITUD_NOTA_MAX} caracteres`}
+        </p>
       </ConfirmModal>
     </section>
   );

@@ -75,8 +75,9 @@ export async function loadCupoGratis(): Promise<Loaded<CupoGratis>> {
 export const ofertaActions = {
   finish: (id: number) => oferta.finish({ body: { id_oferta: id } }),
   hidden: (id: number, publicar: 0 | 1) => oferta.hidden({ body: { id_oferta: id, publicar } }),
-  remove: (id: number) => oferta.removeMyOffer({ params: { id } }),
-  cancelDestacado: (id: number) => oferta.cancelDestacado({ params: { id } }),
+  /** From a seat's request (`solicitud`, in Equipo) the API refuses if that request is no longer pending. */
+  remove: (id: number, solicitud?: number) => oferta.removeMyOffer({ params: { id }, query: solicitud ? { solicitud } : {} }),
+  cancelDestacado: (id: number, solicitud?: number) => oferta.cancelDestacado({ params: { id }, query: solicitud ? { solicitud } : {} }),
   /** What finishing or cancelling the feature would touch, for the confirmation to say it beforehand. */
   resumen: (id: number) => oferta.resumen({ params: { id } }),
   /** A recruiter seat asks the administrators to feature (pay for) the offer. */

@@ -19,6 +19,8 @@ export interface DestacadoFlow {
   completado: boolean;
   /** The offer was already approved (published) when its payment began: step 3 says it stays published. */
   publicada: boolean;
+  /** Paid from a seat's request (Equipo): the API refuses if that request is no longer pending. */
+  solicitud?: number;
 }
 
 function read(): DestacadoFlow | null {
@@ -34,6 +36,7 @@ function read(): DestacadoFlow | null {
       pass_to_destacado: flow.pass_to_destacado === 1 ? 1 : 0,
       completado: flow.completado === true,
       publicada: flow.publicada === true,
+      ...(typeof flow.solicitud === 'number' && flow.solicitud > 0 ? { solicitud: flow.solicitud } : {}),
     };
   } catch {
     return null;
@@ -56,9 +59,9 @@ let pendingClear: ReturnType<typeof setTimeout> | undefined;
 export const destacadoFlow = {
   get: read,
   /** Step 1 created the offer, or Mis publicaciones asked to pay it: the payment step is allowed. */
-  startPago(id_oferta: number, titulo: string, pass_to_destacado: 0 | 1 = 0, publicada = false) {
+  startPago(id_oferta: number, titulo: string, pass_to_destacado: 0 | 1 = 0, publicada = false, solicitud?: number) {
     clearTimeout(pendingClear);
-    write({ id_oferta, titulo, pago: true, pass_to_destacado, completado: false, publicada });
+    write({ id_oferta, titulo, pago: true, pass_to_destacado, completado: false, publicada, ...(solicitud ? { solicitud } : {}) });
   },
   /** The payment was received: step 3 is allowed, step 2 no longer (it would pay twice). */
   complete() {

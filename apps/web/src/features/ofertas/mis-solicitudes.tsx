@@ -7,6 +7,7 @@ import type { SolicitudTipo } from '@practiperu/shared/equipo';
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
 import { useEffect, useState } from 'react';
 import { pago } from '../../lib/api/pago';
+import { SOLICITUDES_CAMBIARON } from './solicitudes-evento';
 
 /** What the seat asked, in its own words. */
 const PEDISTE: Record<SolicitudTipo, string> = {
@@ -20,7 +21,7 @@ const PEDISTE: Record<SolicitudTipo, string> = {
  * Equipo one more file to fetch before its first paint.
  */
 const ESTADO: Record<SolicitudDestacado['estado'], string> = {
-  pendiente: 'Pendiente',
+  pendiente: 'Esperando a un administrador',
   pagada: 'Pagada',
   hecha: 'Hecha',
   rechazada: 'Rechazada',
@@ -30,8 +31,18 @@ const ESTADO: Record<SolicitudDestacado['estado'], string> = {
 const fecha = (iso: string) =>
   new Date(iso).toLocaleDateString('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Lima' });
 
-export default function MisSolicitudes() {
+const NOTA = 'mt-1 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300';
+
+/** `pagina`: the page's list of offers; a new one (after an action or «Actualizar») reads the requests again too. */
+export default function MisSolicitudes({ pagina }: { pagina?: unknown }) {
   const [items, setItems] = useState<SolicitudDestacado[] | null>(null);
+  // Read again with the page's list, and when the seat just asked something from a dialog.
+  const [pedidos, setPedidos] = useState(0);
+  useEffect(() => {
+    const otra = () => setPedidos((n) => n + 1);
+    window.addEventListener(SOLICITUDES_CAMBIARON, otra);
+    return () => window.removeEventListener(SOLICITUDES_CAMBIARON, otra);
+  }, []);
   useEffect(() => {
     let vivo = true;
     void pago.solicitudes().then((res) => {
@@ -40,7 +51,7 @@ export default function MisSolicitudes() {
     return () => {
       vivo = false;
     };
-  }, []);
+  }, [pagina, pedidos]);
   // Nothing asked yet (or the list could not be read): the page stays as it was.
   if (!items || items.length === 0) return null;
   return (
@@ -59,7 +70,9 @@ export default function MisSolicitudes() {
       <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
         {items.map((s) => (
           <li key={s.id} className="py-3 text-sm" data-testid="mi-solicitud">
-            <p className="font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white">{s.titulo}</p>
+            <p className="font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white">
+              {s.titulo} <span className="text-xs font-normal text-slate-600 dark:text-slate-400">(oferta n.º {s.id_oferta})</span>
+            </p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
               <span
                 className={`rounded-full px-2 py-0.5 font-semibold ${
@@ -75,8 +88,8 @@ export default function MisSolicitudes() {
               {PEDISTE[s.tipo]} el {fecha(s.creado_en)}
               {s.resuelto_por && s.resuelto_en && ` · ${s.resuelto_por}, el ${fecha(s.resuelto_en)}`}
             </p>
-            {s.mensaje && <p className="mt-1 text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">«{s.mensaje}»</p>}
-            {s.motivo && <p className="mt-1 text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">Motivo: {s.motivo}</p>}
+            {s.mensaje && <p className={NOTA}>«{s.mensaje}»</p>}
+            {s.motivo && <p className={NOTA}>Motivo: {s.motivo}</p>}
           </li>
         ))}
       </ul>

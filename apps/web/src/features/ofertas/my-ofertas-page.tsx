@@ -151,7 +151,7 @@ export function MyOfertasPage() {
       <AsistenteHint />
       {asiento && (
         <Suspense fallback={null}>
-          <MisSolicitudes />
+          <MisSolicitudes pagina={data} />
         </Suspense>
       )}
       <nav aria-label="Filtrar por estado" className="mb-5">

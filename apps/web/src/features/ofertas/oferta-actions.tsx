@@ -10,7 +10,7 @@
  * becomes of the offer and of a payment in review, and so does removing a featured offer whose payment is in review.
  * A recruiter seat cannot pay nor annul a payment: it asks the administrators instead, from the same dialog.
  */
-import { TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
+import { PRECIO_OFERTA_DESTACADA, TOAST_MESSAGE_MS } from '@practiperu/shared/constants';
 import { formatDay } from '@practiperu/shared/formato';
 import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import { asientoPuede, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@practiperu/shared/equipo';
@@ -24,7 +24,7 @@ import {
   type OfertaCard,
   type ResumenOferta,
 } from '@practiperu/shared/oferta';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
@@ -102,7 +102,17 @@ export function OfertaActions({
   const [resumen, setResumen] = useState<ResumenOferta | null>(null);
   const [resumenError, setResumenError] = useState('');
   const [mensaje, setMensaje] = useState('');
+  const mensajeLargo = mensaje.length > SOLICITUD_NOTA_MAX;
   const [busy, setBusy] = useState(false);
+  // Once the request to feature is sent its button gives way to «Destacado solicitado»: the focus goes there.
+  const pidioDestacado = useRef(false);
+  const pendienteRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (pidioDestacado.current && oferta.solicitud_destacado === 'pendiente') {
+      pidioDestacado.current = false;
+      pendienteRef.current?.focus();
+    }
+  }, [oferta.solicitud_destacado]);
   const more = useMenu();
   // A finished offer (or one past its deadline) shows why instead of «Finalizar convocatoria».
   const finishNote = oferta.finaliza ? 'La convocatoria ya finalizó.' : 'El plazo ya venció: se finalizará sola.';
@@ -237,6 +247,8 @@ export function OfertaActions({
       {(acciones.pagarDestacado || acciones.cambiarADestacado) && asientoReclutador && oferta.solicitud_destacado === 'pendiente' && (
         // Asked already: the card says so instead of offering a second request the server would refuse.
         <span
+          ref={pendienteRef}
+          tabIndex={-1}
           data-testid="solicitud-pendiente"
           className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
@@ -251,6 +263,8 @@ export function OfertaActions({
         <button
           type="button"
           className={ACTION}
+          // Several cards on the page have this button: its name says which offer.
+          aria-label={`${oferta.solicitud_destacado === 'rechazada' ? 'Volver a pedir destacado' : 'Pedir destacado a un administrador'}: ${oferta.titulo}`}
           onClick={() => {
             setMensaje('');
             setConfirm('request');
@@ -400,6 +414,7 @@ export function OfertaActions({
                   : `no te quedan publicaciones gratuitas este mes, así que «${oferta.titulo}» se eliminará.`}
             </p>
             <ElDinero resumen={resumen} />
+            <SolicitudesDeReclutador resumen={resumen} accion="cancelar" />
             {resumen.gratis_disponibles > 0 && (
               <p className="font-medium text-slate-800 dark:text-slate-200" data-testid="plazo-al-cancelar">
                 {plazoGratis < oferta.fin_convocatoria
@@ -423,24 +438,43 @@ export function OfertaActions({
         open={confirm === 'request'}
         title="Pedir destacado"
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void run(() => ofertaActions.solicitarDestacado(oferta.id, mensaje), 'requested')}
+        onConfirm={() => {
+          if (mensajeLargo) return;
+          pidioDestacado.current = true;
+          void run(() => ofertaActions.solicitarDestacado(oferta.id, mensaje), 'requested');
+        }}
         cancelLabel="Cancelar"
         confirmLabel="Enviar solicitud"
         busy={busy}
         busyLabel="Enviando…"
+        disabled={mensajeLargo}
         size="sm"
       >
-        <p className="text-sm text-slate-700 dark:text-slate-300">{SOLICITUD_MESSAGES.soloAdministradoresPagan}</p>
+        <p className="font-medium">
+          Pedir a los administradores que destaquen «{oferta.titulo}» (S/ {PRECIO_OFERTA_DESTACADA}).
+        </p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{SOLICITUD_MESSAGES.soloAdministradoresPagan}</p>
         <label className="mt-3 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Mensaje para los administradores (opcional)
           <textarea
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
             rows={3}
-            maxLength={SOLICITUD_NOTA_MAX}
             value={mensaje}
+            aria-invalid={mensajeLargo || undefined}
+            aria-describedby={`mensaje-cuenta-${oferta.id}`}
             onChange={(e) => setMensaje(e.target.value)}
           />
         </label>
+        {/* Not cut silently: over the limit it says by how much, and sending waits. */}
+        <p
+          id={`mensaje-cuenta-${oferta.id}`}
+          aria-live="polite"
+          className={`mt-1 text-xs ${mensajeLargo ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+        >
+          {mensajeLargo
+            ? `Máximo ${SOLICITUD_NOTA_MAX} caracteres: sobran ${mensaje.length - SOLICITUD_NOTA_MAX}.`
+            : `${mensaje.length} de ${SOLICITUD_NOTA_MAX} caracteres`}
+        </p>
       </ConfirmModal>
 
       <ConfirmModal
@@ -491,6 +525,7 @@ export function OfertaActions({
                   idOferta={oferta.id}
                   tipo="eliminar"
                 />
+                <SolicitudesDeReclutador resumen={resumen} accion="eliminar" />
               </div>
             )}
           </>
@@ -561,6 +596,35 @@ function SoloAdministradores({
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * An administrator cancelling or removing an offer a recruiter asked about (the requests in Equipo): what becomes of
+ * those requests; the seat is mailed either way.
+ */
+function SolicitudesDeReclutador({ resumen, accion }: { resumen: ResumenOferta; accion: 'cancelar' | 'eliminar' }) {
+  const pendientes = resumen.solicitudes_pendientes;
+  if (!resumen.pago_pendiente || !resumen.puede_anular_pago) return null;
+  // An offer with applicants is finished instead of removed: its payment stays, and so do the requests.
+  if (accion === 'eliminar' && resumen.postulaciones.total > 0) return null;
+  const anular = pendientes.includes('anular_pago');
+  const eliminar = pendientes.includes('eliminar');
+  if (!anular && !eliminar) return null;
+  // Cancelling keeps the offer while a free publication is left: a request to remove it then does not happen.
+  const sigue = accion === 'cancelar' && resumen.gratis_disponibles > 0;
+  const pidio = anular && eliminar ? 'cancelar su destacado y eliminarla' : anular ? 'cancelar su destacado' : 'eliminarla';
+  return (
+    <p data-testid="solicitudes-de-reclutador">
+      <span className="font-semibold">La solicitud: </span>
+      {`un reclutador pidió ${pidio} (Equipo › Solicitudes a los administradores). `}
+      {sigue && eliminar
+        ? anular
+          ? 'Esto atiende la de cancelar el destacado; la de eliminarla quedará sin efecto, porque la oferta sigue. '
+          : 'Como la oferta sigue, su solicitud de eliminarla quedará sin efecto. '
+        : 'Esto la atiende. '}
+      Le avisaremos por correo.
+    </p>
   );
 }
 

@@ -58,7 +58,12 @@ function PagoForm({ flow }: { flow: DestacadoFlow }) {
 
   async function pay(data: PagoOutput) {
     clearDetail();
-    const res = await createPago({ id_oferta: flow.id_oferta, ...data, pass_to_destacado: flow.pass_to_destacado });
+    const res = await createPago({
+      id_oferta: flow.id_oferta,
+      ...data,
+      pass_to_destacado: flow.pass_to_destacado,
+      ...(flow.solicitud ? { id_solicitud: flow.solicitud } : {}),
+    });
     if (res.state) {
       destacadoFlow.complete();
       navigate(paths.empresas.publishDestacadoDone, { replace: true });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 import { Icon } from '../../components/icon';
 import { ofertaActions } from './api';
+import { avisarSolicitudNueva } from './solicitudes-evento';
 
 const ACTION = `${BUTTON_SECONDARY} py-2! text-sm`;
 
@@ -19,10 +20,13 @@ export function PedirAdministrador({ idOferta, tipo }: { idOferta: number; tipo:
   useEffect(() => {
     if (answer?.ok) enviado.current?.focus();
   }, [answer]);
+  const larga = nota.length > SOLICITUD_NOTA_MAX;
   async function enviar() {
+    if (larga) return;
     setBusy(true);
     const res = await ofertaActions.pedirAdministrador(idOferta, tipo, nota);
     setBusy(false);
+    if (res.state) avisarSolicitudNueva();
     setAnswer({ ok: res.state, message: res.message || (res.state ? SOLICITUD_MESSAGES.enviada : 'No se pudo enviar la solicitud.') });
   }
   if (answer?.ok)
@@ -44,17 +48,19 @@ export function PedirAdministrador({ idOferta, tipo }: { idOferta: number; tipo:
         <textarea
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
           rows={2}
-          maxLength={SOLICITUD_NOTA_MAX}
           value={nota}
+          aria-invalid={larga || undefined}
+          aria-describedby={`nota-cuenta-${tipo}`}
           onChange={(e) => setNota(e.target.value)}
         />
       </label>
+      <CuentaNota id={`nota-cuenta-${tipo}`} nota={nota} />
       {answer && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
           {answer.message}
         </p>
       )}
-      <button type="button" className={`${ACTION} mt-2`} disabled={busy} onClick={() => void enviar()}>
+      <button type="button" className={`${ACTION} mt-2`} disabled={busy || larga} onClick={() => void enviar()}>
         <Icon name="send" className="size-4" />
         {busy ? 'Enviando…' : 'Pedir a un administrador'}
       </button>
@@ -62,5 +68,21 @@ export function PedirAdministrador({ idOferta, tipo }: { idOferta: number; tipo:
         Lo verán en Equipo con el pago en revisión y les avisaremos por correo.
       </p>
     </div>
+  );
+}
+
+/** How much of a note is used: over the limit it says by how much (the note is not cut), and sending waits. */
+export function CuentaNota({ id, nota }: { id: string; nota: string }) {
+  const larga = nota.length > SOLICITUD_NOTA_MAX;
+  return (
+    <p
+      id={id}
+      aria-live="polite"
+      className={`mt-1 text-xs ${larga ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+    >
+      {larga
+        ? `Máximo ${SOLICITUD_NOTA_MAX} caracteres: sobran ${nota.length - SOLICITUD_NOTA_MAX}.`
+        : `${nota.length} de ${SOLICITUD_NOTA_MAX} caracteres`}
+    </p>
   );
 }

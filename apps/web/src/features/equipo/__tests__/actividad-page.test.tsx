@@ -61,6 +61,8 @@ function mockApi() {
           entrada(3, 'postulacion.masivo_estado', { estado: 3, estado_nombre: 'Finalista', postulaciones: 2, cambiadas: 2, correos: 2 }),
           entrada(2, 'postulacion.masivo_estado', { estado: 1, postulaciones: 1, cambiadas: 1, correos: 1 }),
           entrada(1, 'oferta.ocultar', { titulo: 'Practicante Contable' }, 'Carla Quispe'),
+          entrada(6, 'solicitud.atender', { titulo: 'Practicante de Ventas', solicitud: 12, tipo: 'destacar' }),
+          entrada(5, 'solicitud.rechazar', { titulo: 'Practicante de Ventas', solicitud: 13, tipo: 'eliminar' }),
           entrada(0, 'postulacion.estado', {
             oferta: 'Practicante Contable',
             postulante: 'Darío',
@@ -125,8 +127,18 @@ describe('Actividad', () => {
     expect(items[2]).toHaveTextContent('a Descartado');
     expect(items[3]).toHaveTextContent('Ocultó una oferta a los postulantes');
     expect(items[3]).not.toHaveTextContent('Editó una oferta');
+    // Handling or declining a seat's request says what it asked.
+    expect(items[4]).toHaveTextContent('Atendió una solicitud: destacar una oferta');
+    expect(items[5]).toHaveTextContent('Rechazó una solicitud: eliminar una oferta');
     // A status change reads with the applicant list's labels, not the applicant's own ones.
-    expect(items[4]).toHaveTextContent('Sin decisión → En proceso');
-    expect(items[4]).not.toHaveTextContent('recibida');
+    expect(items[6]).toHaveTextContent('Sin decisión → En proceso');
+    expect(items[6]).not.toHaveTextContent('recibida');
+  });
+
+  it('filters the seats’ requests to the administrators as a kind of action of its own', async () => {
+    const urls = mockApi();
+    renderPage();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Acción' }), 'Solicitudes a los administradores');
+    await waitFor(() => expect(urls.some((u) => u.includes('/api/equipo/actividad') && u.includes('accion=solicitud'))).toBe(true));
   });
 });

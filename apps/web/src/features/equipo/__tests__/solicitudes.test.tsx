@@ -62,7 +62,8 @@ describe('requests to feature an offer', () => {
     expect(await screen.findByText('«La necesitamos esta semana.»')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pagar destacado' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/empresas/publicar/destacado/pago'));
-    expect(destacadoFlow.get()).toMatchObject({ id_oferta: 7, pass_to_destacado: 0, publicada: false });
+    // The payment names the request, for the API to refuse it if another administrator resolved it meanwhile.
+    expect(destacadoFlow.get()).toMatchObject({ id_oferta: 7, pass_to_destacado: 0, publicada: false, solicitud: 31 });
   });
 
   it('paying a request for an offer already published tells the payment step so', async () => {
@@ -122,8 +123,54 @@ describe('requests to feature an offer', () => {
       'el pago de S/ 69 (Yape, operación 00123456) que registró Jorge Salas está en revisión: se anulará, lo devolveremos por el mismo medio de pago dentro de los 30 días siguientes',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar destacado' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/oferta/cancelDestacado/7');
+    // The request is named, for the API to refuse if another administrator resolved it meanwhile.
+    await waitFor(() => expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/oferta/cancelDestacado/7?solicitud=32'));
+    // The answer is said in the section and takes the focus: the button that had it changed with the item.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Se canceló el destacado: tu oferta ahora es gratuita.'));
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('the cancel dialog says whether the offer stays, from the free publications left', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(
+            url.startsWith('/api/oferta/resumen/')
+              ? { state: true, message: '', data: [{ gratis_disponibles: 0 }] }
+              : { state: true, message: '', data: [] },
+          ),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderList(true, [ANULAR]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar destacado' }));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toHaveTextContent('no te quedan publicaciones gratuitas este mes, así que se eliminará.'),
+    );
+  });
+
+  it('acting on a request another administrator resolved meanwhile says so, and the list is read again', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            state: false,
+            message: 'Walter Ríos ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.',
+            data: [],
+          }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderList(true, [{ ...ANULAR, tipo: 'eliminar' }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar oferta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, eliminar' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent('Walter Ríos ya rechazó esta solicitud: no se cambió nada.');
+    expect(alerta).toHaveFocus();
   });
 
   it('a request to remove is done with the offer’s removal', async () => {
@@ -140,7 +187,7 @@ describe('requests to feature an offer', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar oferta' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sí, eliminar' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/oferta/removeMyOffer/7');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/oferta/removeMyOffer/7?solicitud=32');
   });
 
   it('a request whose payment is no longer in review says so and can only be declined', async () => {
@@ -155,6 +202,24 @@ describe('requests to feature an offer', () => {
     renderList(false, [{ ...ANULAR, mia: true, pago_en_revision: null, accionable: false }]);
     expect(await screen.findByText(/ya no tiene un pago en revisión/)).toBeInTheDocument();
     expect(screen.queryByText(/Puedes rechazar/)).toBeNull();
+  });
+
+  it('a request to feature shows its price and the offer’s number; a note keeps its line breaks', async () => {
+    renderList(true, [{ ...PENDIENTE, mensaje: 'Primera línea\nSegunda línea' }]);
+    expect(await screen.findByTestId('precio-destacado')).toHaveTextContent('El destacado cuesta S/ 69.');
+    expect(screen.getByText('(oferta n.º 7)')).toBeInTheDocument();
+    expect(screen.getByText(/Primera línea/).className).toContain('whitespace-pre-line');
+  });
+
+  it('a reason over 500 characters is not cut: the counter says so and the answer waits', async () => {
+    renderList(true, [PENDIENTE]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const motivo = screen.getByRole('textbox', { name: /Motivo/ });
+    await userEvent.click(motivo);
+    await userEvent.paste('z'.repeat(503));
+    expect(motivo).toHaveValue('z'.repeat(503));
+    expect(screen.getByText('Máximo 500 caracteres: sobran 3.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sí, rechazar' })).toBeDisabled();
   });
 
   it('a long note without spaces wraps inside the card; a request without effect says why', async () => {

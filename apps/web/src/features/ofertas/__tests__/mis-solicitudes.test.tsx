@@ -3,9 +3,10 @@
  * it works, with the title of an offer since removed and the reason a request closed; nothing asked, nothing shown.
  */
 import type { SolicitudDestacado } from '@practiperu/shared/pago';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import MisSolicitudes from '../mis-solicitudes';
+import { avisarSolicitudNueva } from '../solicitudes-evento';
 
 const BASE: SolicitudDestacado = {
   id: 41,
@@ -58,6 +59,24 @@ describe('a seat’s requests on Mis publicaciones', () => {
     expect(screen.getByText('Pago rechazado')).toBeInTheDocument();
     expect(screen.getByText('Motivo: La oferta se eliminó.')).toBeInTheDocument();
     expect(screen.getByText(`«${'y'.repeat(500)}»`).className).toContain('[overflow-wrap:anywhere]');
+  });
+
+  it('a new request shows up at once: after asking from a dialog, and when the page’s list is read again', async () => {
+    const fetchMock = mockList([]);
+    const { container, rerender } = render(<MisSolicitudes pagina={1} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(container).toBeEmptyDOMElement();
+    // The seat asks from the cancel dialog: the first request brings the section.
+    mockList([{ ...BASE, estado: 'pendiente', resuelto_por: null, resuelto_en: null, mensaje: 'Línea uno\nLínea dos' }]);
+    act(() => avisarSolicitudNueva());
+    expect(await screen.findByText('Esperando a un administrador')).toBeInTheDocument();
+    expect(screen.getByText('(oferta n.º 9)')).toBeInTheDocument();
+    expect(screen.getByText(/Línea uno/).className).toContain('whitespace-pre-line');
+    // «Actualizar» reads the page's list again, and this one with it.
+    const otra = mockList([BASE]);
+    rerender(<MisSolicitudes pagina={2} />);
+    expect(await screen.findByText('Hecha')).toBeInTheDocument();
+    expect(otra).toHaveBeenCalledTimes(1);
   });
 
   it('nothing asked: the page stays as it was', async () => {

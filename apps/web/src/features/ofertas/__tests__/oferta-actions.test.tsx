@@ -12,6 +12,7 @@ import type { ResumenOferta } from '@practiperu/shared/oferta';
 import type { SessionUser } from '@practiperu/shared/session';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
@@ -138,6 +139,26 @@ describe('Cancelar destacado', () => {
     expect(screen.getByRole('button', { name: 'Sí, cancelar destacado' })).toBeEnabled();
   });
 
+  it('an administrator cancelling directly is told what becomes of a recruiter’s pending requests', async () => {
+    mockApi({ ...EN_REVISION, gratis_disponibles: 1, solicitudes_pendientes: ['anular_pago', 'eliminar'] });
+    renderActions(DESTACADA);
+    await userEvent.click(await screen.findByRole('button', { name: /Más acciones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar destacado' }));
+    expect(await screen.findByTestId('solicitudes-de-reclutador')).toHaveTextContent(
+      'La solicitud: un reclutador pidió cancelar su destacado y eliminarla (Equipo › Solicitudes a los administradores). Esto atiende la de cancelar el destacado; la de eliminarla quedará sin efecto, porque la oferta sigue. Le avisaremos por correo.',
+    );
+  });
+
+  it('an administrator removing directly is told it answers the pending request', async () => {
+    mockApi({ ...EN_REVISION, solicitudes_pendientes: ['eliminar'] });
+    renderActions(DESTACADA);
+    await userEvent.click(await screen.findByRole('button', { name: /Más acciones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByTestId('solicitudes-de-reclutador')).toHaveTextContent(
+      'un reclutador pidió eliminarla (Equipo › Solicitudes a los administradores). Esto la atiende. Le avisaremos por correo.',
+    );
+  });
+
   it('a recruiter seat sees that only an administrator may annul the payment, and cannot confirm', async () => {
     mockApi({ ...EN_REVISION, puede_anular_pago: false });
     renderActions(DESTACADA, { equipo_rol: 'reclutador', titular: false } as Partial<SessionUser>);
@@ -228,6 +249,51 @@ describe('a recruiter seat and featured offers', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith('requested', expect.anything()));
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/pago/solicitudes')!;
     expect(JSON.parse(String(call[1]?.body))).toEqual({ id_oferta: 7, mensaje: 'Es urgente' });
+  });
+
+  it('the dialog names the offer and the price; after sending, the focus goes to «Destacado solicitado»', async () => {
+    mockApi(RESUMEN);
+    // The page reads its list again after the request: the card then has it pending.
+    function Tarjeta() {
+      const [o, setO] = useState(OFERTA);
+      return (
+        <OfertaActions
+          oferta={o}
+          now={NOW}
+          onChanged={(change) => change === 'requested' && setO({ ...o, solicitud_destacado: 'pendiente' })}
+        />
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'empresas-private',
+          path: '/',
+          loader: () => ({ id: 1, role: 1, equipo_rol: 'reclutador', titular: false }),
+          element: <Tarjeta />,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>,
+    );
+    // Each card's button says its offer.
+    await userEvent.click(await screen.findByRole('button', { name: 'Pedir destacado a un administrador: Practicante de Almacén' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Pedir a los administradores que destaquen «Practicante de Almacén» (S/ 69).');
+    const mensaje = within(dialog).getByRole('textbox', { name: /Mensaje para los administradores/ });
+    await userEvent.click(mensaje);
+    await userEvent.paste('m'.repeat(501));
+    expect(within(dialog).getByText('Máximo 500 caracteres: sobran 1.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Enviar solicitud' })).toBeDisabled();
+    await userEvent.clear(mensaje);
+    await userEvent.type(mensaje, 'Hola');
+    expect(within(dialog).getByText('4 de 500 caracteres')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(screen.getByTestId('solicitud-pendiente')).toHaveFocus());
   });
 
   it('a pending request shows on the card instead of the button', async () => {

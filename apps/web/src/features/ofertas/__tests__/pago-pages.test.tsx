@@ -171,6 +171,22 @@ describe('the featured payment step', () => {
     expect(await screen.findByRole('heading', { name: 'Paso 1' })).toBeInTheDocument();
   });
 
+  it('paying from a seat’s request names it, and a request resolved meanwhile is refused with the server’s words', async () => {
+    const fetchMock = mockApi(() =>
+      json(409, {
+        state: false,
+        data: [],
+        message: 'Walter Ríos ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.',
+      }),
+    );
+    destacadoFlow.startPago(7, 'Practicante de Mejora Continua', 1, true, 31);
+    renderFlow();
+    await fillAndPay();
+    expect(await screen.findByText(/Walter Ríos ya rechazó esta solicitud/)).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls.find((c) => c[0] === '/api/pago/create')![1]!.body));
+    expect(body).toMatchObject({ id_oferta: 7, pass_to_destacado: 1, id_solicitud: 31 });
+  });
+
   it('step 3 says a new offer is reviewed, and an offer already published stays published until the payment is validated', async () => {
     mockApi(() => json(201, { state: true, data: [{ id_pago: 9, id_oferta: 41, estado_pago: 0 }], message: PAGO_MESSAGES.received }));
     destacadoFlow.startPago(41, 'Practicante de Logística');
