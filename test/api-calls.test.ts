@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 // The probes are linted as text at paths that do not exist: the cycle rule reads the files it follows from disk
 // (test/boundaries.test.ts tests it with files it writes), so it is off here.
-const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
 
 async function callErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });

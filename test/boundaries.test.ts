@@ -14,7 +14,7 @@ const eslint = new ESLint({ cwd: ROOT });
 
 /**
  * Writes the files, lints the first one and removes them all: its messages of `rule`. On disk, not through lintText:
- * import/no-cycle reads the linted file's own imports from disk (and fails on a file that is not there).
+ * import-x/no-cycle reads the linted file's own imports from disk (and fails on a file that is not there).
  */
 async function probeErrors(rule: string, files: Record<string, string>): Promise<string[]> {
   const paths = Object.keys(files).map((file) => path.join(ROOT, file));
@@ -32,7 +32,7 @@ function boundaryErrors(file: string, code: string): Promise<string[]> {
 }
 
 function cycleErrors(files: Record<string, string>): Promise<string[]> {
-  return probeErrors('import/no-cycle', files);
+  return probeErrors('import-x/no-cycle', files);
 }
 
 describe('module boundaries', () => {

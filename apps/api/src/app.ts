@@ -1,5 +1,4 @@
 /** Builds the Fastify application; `server.ts` alone listens (fastify/demo layout). */
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
@@ -64,6 +63,7 @@ import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { compartirInvalidacion } from './lib/ofertas-cache.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGatePlugin } from './plugins/input-gate.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { setPasswordCost } from './lib/passwords.ts';
 import { named } from './lib/plugin-name.ts';
@@ -102,7 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('lifecycle', { closing: false });
 
   // Layer 1: infrastructure.
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -61,7 +61,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     await app.register(
       named(async (files) => {
         files.addHook('onRoute', (route) => {
-          route.config = { ...route.config, helmet: DOCUMENT_ONLY_HEADERS_OFF } as typeof route.config;
+          route.config = { ...route.config, securityHeaders: DOCUMENT_ONLY_HEADERS_OFF };
         });
         await files.register(fastifyStatic, {
           root: distDir,
