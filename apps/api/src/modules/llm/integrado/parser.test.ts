@@ -712,6 +712,25 @@ const CASOS: [string, Esperado][] = [
   // The year of entering is no graduation year: said back.
   ['ingresantes 2022', { ignorados: [{ texto: 'ingresantes 2022', motivo: 'no_entendido' }] }],
   ['que ingresaron el 2k22', { ignorados: [{ texto: 'que ingresaron el 2022', motivo: 'no_entendido' }] }],
+  // Typed as on a phone: abbreviations of places and institutions, words run together or split, dots in a row.
+  ['alumnos d la univ. nac. d ingenieria', { niveles: [3, 6], instituciones: ['Universidad Nacional de Ingeniería'] }],
+  ['postulantes dl dpto d la libertad', { regiones: [13] }],
+  ['alumnos d sn isidro', { niveles: [3, 6], distritos: ['San Isidro'] }],
+  ['alumnos sn experiencia', { niveles: [3, 6], experiencia: false }],
+  ['alumnos d el tanbo', { niveles: [3, 6], distritos: ['El Tambo'] }],
+  ['alumnos c keshua', { niveles: [3, 6], idiomas: [k('Quechua')] }],
+  ['est. d inst. d conta', { niveles: [3], carreras: ['Contabilidad'] }],
+  ['top10 egresados d derecho', { niveles: [7, 8], carreras: ['Derecho'], limite: 10 }],
+  ['egresados,,, d conta...2024', { niveles: [4, 7, 8], carreras: ['Contabilidad'], egreso_desde: 2024, egreso_hasta: 2024 }],
+  ['alumnosde conta', { niveles: [3, 6], carreras: ['Contabilidad'] }],
+  ['q sepanexcel', { conocimientos: [k('Microsoft Excel')] }],
+  ['alumnos d contabi lidad', { niveles: [3, 6], carreras: ['Contabilidad'] }],
+  // «Universidad de San Martín» is the university, not the region; people named by their studies «de La Molina» study
+  // at the UNALM, those who live there are «de La Molina» otherwise.
+  ['alumnos de la Universidad de San Martín', { niveles: [6], instituciones: ['Universidad de San Martín de Porres'] }],
+  ['egresados de La Molina', { niveles: [4, 7, 8], instituciones: ['Universidad Nacional Agraria La Molina'] }],
+  ['postulantes de La Molina', { distritos: ['La Molina'] }],
+  ['alumnos de la Peruana de Ciencias', { niveles: [3, 6], instituciones: ['Universidad Peruana de Ciencias Aplicadas'] }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {

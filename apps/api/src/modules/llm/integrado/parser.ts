@@ -580,6 +580,25 @@ function elipsis(l: Lectura, v: Vocabulario, previo: Hallazgo): Hallazgo | null 
   return mejor;
 }
 
+/** People named by their studies: «egresados de La Molina» names where they study (not «postulantes de …»). */
+const DE_ESTUDIOS = new Set([
+  'estudiante',
+  'alumno',
+  'alumna',
+  'egresado',
+  'egresada',
+  'bachiller',
+  'bachillere',
+  'titulado',
+  'titulada',
+  'exalumno',
+]);
+
+function trasEstudiosDe(l: Lectura, i: number): boolean {
+  const j = l.key(i - 1) === 'la' ? i - 2 : i - 1;
+  return ['de', 'del'].includes(l.key(j)) && DE_ESTUDIOS.has(l.key(j - 1));
+}
+
 /** Context words before a name that say it is a place. */
 // A word that rules out what follows stands for "de" too ("de Lima excepto Huaral", "salvo Cayma", "ni Huaral").
 const ANTES_DE_LUGAR = new Set([
@@ -637,6 +656,10 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       ) &&
       // «la del Pacífico», «la de San Marcos»: the university's article before «de» / «del».
       !(f.entidad.contexto === true && ['de', 'del'].includes(l.key(i - 1)) && l.key(i - 2) === 'la') &&
+      // «Universidad de San Martín», «instituto de …»: the institution's own word before «de» / «del».
+      !(['de', 'del'].includes(l.key(i - 1)) && ['universidad', 'u', 'instituto'].includes(l.key(i - 2))) &&
+      // «egresados de La Molina», «alumnos de La Molina»: people named by where they study, the university.
+      !(f.entidad.contexto === 'estudiar' && trasEstudiosDe(l, i)) &&
       !estudiarEn(l.key(l.anterior(i, new Set(['en', 'la']))))
     )
       ok = false;
@@ -3429,10 +3452,34 @@ function cortePorNombre(escrito: string, v: Vocabulario): number {
   return 0;
 }
 
+/** The short words a recruiter joins to the word before it («alumnosde conta»), longest first. */
+const PEGADAS_DETRAS = ['del', 'con', 'de', 'en'];
+/** Where a word splits into two known words of 4 letters or more («sepanexcel»: 5), or 0; only one such cut. */
+function corteEnDosConocidas(escrito: string, v: Vocabulario): number {
+  const cortes: number[] = [];
+  for (let n = 4; n <= escrito.length - 4; n++)
+    if (conocida(clave(escrito.slice(0, n)), v) && conocida(clave(escrito.slice(n)), v)) cortes.push(n);
+  return cortes.length === 1 ? cortes[0]! : 0;
+}
+/** Short forms of the first word of a place or institution name («sn isidro», «sta anita»). */
+const ABREVIA_NOMBRE: Record<string, string> = { sn: 'san', sta: 'santa', sto: 'santo' };
+
 function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
   const out: Token[] = [];
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const escrito = toClave(t.raw);
+    // «sn isidro»: «san» when a name of the vocabulary begins with «san» and that next word (else «sn» is «sin»).
+    const nombre = ABREVIA_NOMBRE[escrito];
+    if (nombre && v.frases.get(nombre)?.some((f) => f.claves[1] === tokens[i + 1]?.key)) {
+      out.push({ raw: t.raw, key: nombre });
+      continue;
+    }
+    // A word and a number typed together («top10», «los5»): the two, when the word is known and the whole is not.
+    const conNumero = /^([a-z]{3,})(\d{1,3})$/.exec(escrito);
+    if (conNumero && !conocida(t.key, v) && conocida(clave(conNumero[1]!), v)) {
+      out.push({ raw: conNumero[1]!, key: clave(conNumero[1]!) }, { raw: conNumero[2]!, key: conNumero[2]! });
+      continue;
+    }
     if (/^[a-z]{5,}$/.test(escrito) && !conocida(t.key, v) && !conocida(escrito, v)) {
       const p = PEGADAS.find((x) => escrito.startsWith(x) && escrito.length - x.length >= 3 && conocida(clave(escrito.slice(x.length)), v));
       if (p) {
@@ -3440,8 +3487,14 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
         out.push({ raw: p, key: clave(p) }, { raw: resto, key: clave(resto) });
         continue;
       }
-      // A name of two words written as one («sanmarcos», «sanisidro»): the two words of that name.
-      const corte = cortePorNombre(escrito, v);
+      // A short word joined to the word before it («alumnosde conta»): a known word of 5 letters or more and it.
+      const q = PEGADAS_DETRAS.find(
+        (x) => escrito.endsWith(x) && escrito.length - x.length >= 5 && conocida(clave(escrito.slice(0, -x.length)), v),
+      );
+      // A name of two words written as one («sanmarcos», «sanisidro»), or two known words («sepanexcel»).
+      const corte = q
+        ? escrito.length - q.length
+        : cortePorNombre(escrito, v) || (escrito.length >= 8 ? corteEnDosConocidas(escrito, v) : 0);
       if (corte > 0) {
         out.push(
           { raw: t.raw.slice(0, corte), key: clave(t.raw.slice(0, corte)) },
@@ -3449,6 +3502,21 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
         );
         continue;
       }
+    }
+    // A word split in two, neither part known («contabi lidad»): the one known word the two make.
+    const sig = tokens[i + 1];
+    const junta = sig ? escrito + toClave(sig.raw) : '';
+    if (
+      sig &&
+      /^[a-z]{3,}$/.test(escrito) &&
+      /^[a-z]{3,}$/.test(toClave(sig.raw)) &&
+      !conocida(t.key, v) &&
+      !conocida(sig.key, v) &&
+      conocida(clave(junta), v)
+    ) {
+      out.push({ raw: t.raw + sig.raw, key: clave(junta) });
+      tokens.splice(i + 1, 1);
+      continue;
     }
     out.push(t);
   }
