@@ -1,7 +1,7 @@
 /**
  * An OpenAI-compatible chat endpoint as an assistant provider (docs/assistant.md "What is sent"): one
  * `POST {LLM_BASE_URL}/chat/completions` asking for a JSON object of CriteriosAsistente. Only the recruiter's
- * request and the offer's title leave the server, never applicant data: ranking happens here, on the criteria.
+ * request and the offer's title and region leave the server, never applicant data: ranking happens here, on the criteria.
  * The answer is checked field by field (a field that is not what was asked becomes empty), then normalised by the
  * built-in interpreter (career and place names mapped to the reference lists). Anything else throws, and the
  * caller falls back to the built-in provider (proveedor.ts).
@@ -16,8 +16,11 @@ export interface OpenAIOptions {
   apiKey?: string | undefined;
   model: string;
   timeoutMs: number;
-  /** The built-in interpreter's normalisation of criteria (careers, places, levels to the reference lists). */
-  normalizar(c: CriteriosAsistente): Promise<CriteriosAsistente>;
+  /**
+   * The built-in interpreter's normalisation of criteria (careers, places, levels to the reference lists); `id_region`
+   * is the offer's, for the usual names that mean another institution there.
+   */
+  normalizar(c: CriteriosAsistente, id_region?: number): Promise<CriteriosAsistente>;
 }
 
 /** The largest answer read from the endpoint: criteria are a few hundred bytes. */
@@ -41,7 +44,7 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
   "palabras_clave": string[]      // otras palabras importantes del pedido
   "limite": number | null         // "los 3 mejores", "top 5" → 3, 5; null si no se pide una cantidad
   "excluir_estados": number[]     // "que no estén descartados" → [1]; "excepto los finalistas" → [3]
-  "instituciones": string[]       // universidades o institutos pedidos ("la UNI", "PUCP", "SENATI")
+  "instituciones": string[]       // universidades o institutos pedidos, como los nombra el pedido ("la UNI", "PUCP", "SENATI", "la Católica"): un nombre usual se lee en la región de la oferta
   "licencia": boolean | null      // licencia de conducir: true con, false sin, null no se pide
   "orden": "experiencia" | "ciclo" | "afinidad" | null  // "primero los que tienen más experiencia"
   "excluir": {                    // lo que el pedido descarta ("que no sean de Lima ni Callao", "sin inglés avanzado"): mismas formas que arriba
@@ -148,15 +151,29 @@ export class ProveedorError extends Error {
   override name = 'ProveedorError';
 }
 
-/** The request body sent to the endpoint: the prompt and the offer's title, nothing else. */
+/** The regions of Peru by id (the reference list's ids, as in the system prompt). */
+const REGIONES = [
+  ...['Amazonas', 'Áncash', 'Apurímac', 'Arequipa', 'Ayacucho', 'Cajamarca', 'Callao', 'Cusco', 'Huancavelica', 'Huánuco'],
+  ...['Ica', 'Junín', 'La Libertad', 'Lambayeque', 'Lima', 'Loreto', 'Madre de Dios', 'Moquegua', 'Pasco', 'Piura', 'Puno'],
+  ...['San Martín', 'Tacna', 'Tumbes', 'Ucayali'],
+];
+
+/**
+ * The request body sent to the endpoint: the prompt, the offer's title and the offer's region (offer data: «la
+ * Católica» on an Arequipa offer is the Católica de Santa María), nothing else.
+ */
 export function cuerpoSolicitud(model: string, prompt: string, contexto: ContextoConsulta) {
+  const region = contexto.id_region ? REGIONES[contexto.id_region - 1] : undefined;
+  const oferta = region
+    ? `Oferta: ${contexto.titulo}\nRegión de la oferta: ${region} (${contexto.id_region})`
+    : `Oferta: ${contexto.titulo}`;
   return {
     model,
     temperature: 0,
     response_format: { type: 'json_object' },
     messages: [
       { role: 'system', content: SYSTEM_PROMPT },
-      { role: 'user', content: `Oferta: ${contexto.titulo}\nPedido del reclutador: ${prompt}` },
+      { role: 'user', content: `${oferta}\nPedido del reclutador: ${prompt}` },
     ],
   };
 }
@@ -195,7 +212,7 @@ export function crearProveedorOpenAI(opts: OpenAIOptions): Proveedor {
       }
       const criterios = respuestaModeloSchema.safeParse(content);
       if (!criterios.success) throw new ProveedorError('el contenido no es un objeto de criterios');
-      return opts.normalizar(criterios.data);
+      return opts.normalizar(criterios.data, contexto.id_region);
     },
   };
 }
