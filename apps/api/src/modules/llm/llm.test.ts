@@ -754,6 +754,62 @@ describe('order, count, preference and the read state, as a recruiter asks them'
   });
 });
 
+describe('the year studies began and a merit ruled out', () => {
+  it('«ingresantes 2024» lists those whose CV says they began in 2024, each with why; a CV without the date does not meet it', async () => {
+    const ids = (ks: string[]) => ks.map((k) => people[k]!.postulanteId);
+    await t.db
+      .update(postulante)
+      .set({ fecha_ingreso: '2024-03-01' })
+      .where(sql`${postulante.id} in (${sql.join(ids(['d0', 'd1', 'd2']), sql`, `)})`);
+    await t.db.update(postulante).set({ fecha_ingreso: null }).where(eq(postulante.id, people.d3!.postulanteId));
+    try {
+      let res = await consultar(premium.token, destacada, 'ingresantes 2024');
+      expect(res.status).toBe(200);
+      expect(res.body.optional!.consulta).toMatchObject({ ingreso_desde: 2024, ingreso_hasta: 2024 });
+      expect(res.body.optional!.consulta_texto).toBe('Postulantes que ingresaron en 2024');
+      expect(res.body.data.map((r) => r.id_postulacion).sort()).toEqual(
+        [people.d0!, people.d1!, people.d2!].map((p) => p.postulacionId).sort(),
+      );
+      expect(res.body.data.every((r) => r.puntaje === 100)).toBe(true);
+      expect(res.body.data[0]!.razones).toContainEqual({
+        criterio: 'ingreso',
+        texto: 'Ingresó en 2024 (pide ingreso en 2024).',
+        cumple: true,
+      });
+      // «los que entraron el 2021 o 2022»: the others began then (the fixture's date), never a graduation year.
+      res = await consultar(premium.token, destacada, 'los que entraron del 2021 al 2022');
+      expect(res.body.optional!.consulta).toMatchObject({ ingreso_desde: 2021, ingreso_hasta: 2022, egreso_desde: null });
+      expect(res.body.optional!.total_postulants).toBe(19);
+      // Ruled out, it is said back, never read as its opposite.
+      res = await consultar(premium.token, destacada, 'estudiantes que no ingresaron el 2024');
+      expect(res.body.optional!.consulta.ingreso_desde ?? null).toBeNull();
+      expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'ingresaron el 2024', motivo: 'no_entendido' }]);
+      expect(res.body.data.some((r) => r.puntaje === 100)).toBe(false);
+    } finally {
+      await t.db
+        .update(postulante)
+        .set({ fecha_ingreso: '2022-01-01' })
+        .where(sql`${postulante.id} in (${sql.join(ids(['d0', 'd1', 'd2', 'd3']), sql`, `)})`);
+    }
+  });
+
+  it('«que no sean del tercio superior» is said back: nobody left out for it, nobody at 100 %, never the tercio alone', async () => {
+    await t.db.update(postulante).set({ orden_merito: 4 }).where(eq(postulante.id, people.d5!.postulanteId));
+    try {
+      const res = await consultar(premium.token, destacada, 'estudiantes de ingeniería industrial que no sean del tercio superior');
+      expect(res.status).toBe(200);
+      expect(res.body.optional!.consulta).toMatchObject({ orden_merito: null, carreras: ['Ingeniería Industrial'] });
+      expect(res.body.optional!.consulta.excluir).toBeUndefined();
+      expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'tercio superior', motivo: 'no_entendido' }]);
+      expect(res.body.optional!.total_postulants).toBe(23);
+      expect(res.body.data.every((r) => r.puntaje < 100)).toBe(true);
+      expect(res.body.optional!.consulta_texto).toContain('Nadie aparece al 100 %');
+    } finally {
+      await t.db.update(postulante).set({ orden_merito: 0 }).where(eq(postulante.id, people.d5!.postulanteId));
+    }
+  });
+});
+
 describe('developer mode', () => {
   it('needs the developer flag, not premium; answers with the developer page url; has no exports', async () => {
     // Premium without the flag: the dev calls do not exist.

@@ -17,7 +17,7 @@ import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada } from '../../../test/fixtures/reclutador.ts';
 import { respuestaModeloSchema } from './openai.ts';
 
-type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno' | 'grupos' | 'lugares' | 'preferir' | 'catolica';
+type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno' | 'grupos' | 'lugares' | 'preferir' | 'catolica' | 'merito';
 let modo: Modo = 'ok';
 const recibidas: { url: string; headers: IncomingMessage['headers']; body: string }[] = [];
 let server: Server;
@@ -99,6 +99,9 @@ function responder(req: IncomingMessage, res: ServerResponse) {
             }),
           ),
         );
+      case 'merito':
+        // "industriales que no sean del tercio superior" as a model might misread it: the merit as asked.
+        return json(200, completion(JSON.stringify({ ...CRITERIOS, regiones: [], idiomas: [], orden_merito: 'tercio' })));
       case 'catolica':
         // "alumnos de la Católica que no sean de la UNSA" as a model might write it: the usual name as the request says it.
         return json(
@@ -292,6 +295,16 @@ describe('an OpenAI-compatible provider', () => {
     expect(recibidas.at(-1)!.body).toContain('Región de la oferta: Lima (15)');
   });
 
+  it('a merit the request rules out is never asked because the model says so: dropped and said back', async () => {
+    modo = 'merito';
+    const res = await consultar('industriales que no sean del tercio superior');
+    expect(res.status).toBe(200);
+    expect(res.body.optional).toMatchObject({ proveedor: 'openai' });
+    expect(res.body.optional!.consulta).toMatchObject({ carreras: ['Ingeniería Industrial'], orden_merito: null });
+    expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'tercio superior', motivo: 'no_entendido' }]);
+    expect(res.body.data.every((r) => r.puntaje < 100)).toBe(true);
+  });
+
   it('is never called for a company that is not premium, nor for an offer that is not the company’s', async () => {
     const comun = await empresa(t, 'Bodega Central');
     const suya = await ofertaDestacadaPagada(t, comun.organizacionId, 'Practicante de Bodega');
@@ -373,6 +386,8 @@ describe("the model's answer, field by field", () => {
       ciclo_max: null,
       egreso_desde: null,
       egreso_hasta: null,
+      ingreso_desde: null,
+      ingreso_hasta: null,
       regiones: [4],
       // A region id that is not one leaves the name alone; an item without a name is dropped.
       distritos: ['Surco', { nombre: 'Miraflores', id_region: 4 }, 'Cayma'],

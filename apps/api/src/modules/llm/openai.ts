@@ -33,6 +33,7 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
   "niveles": number[]             // 3 estudiante técnico, 4 egresado técnico, 6 estudiante universitario, 7 egresado universitario, 8 bachiller
   "ciclo_min": number | null, "ciclo_max": number | null      // ciclo actual de estudiantes como número (VIII = 8)
   "egreso_desde": number | null, "egreso_hasta": number | null  // año de egreso de egresados
+  "ingreso_desde": number | null, "ingreso_hasta": number | null  // año en que empezó sus estudios ("ingresantes 2022", "los que entraron el 2021")
   "regiones": number[]            // departamentos del Perú por id: 1 Amazonas, 2 Áncash, 3 Apurímac, 4 Arequipa, 5 Ayacucho, 6 Cajamarca, 7 Callao, 8 Cusco, 9 Huancavelica, 10 Huánuco, 11 Ica, 12 Junín, 13 La Libertad, 14 Lambayeque, 15 Lima, 16 Loreto, 17 Madre de Dios, 18 Moquegua, 19 Pasco, 20 Piura, 21 Puno, 22 San Martín, 23 Tacna, 24 Tumbes, 25 Ucayali
   "distritos": (string | {"nombre": string, "id_region": number})[]  // distritos o provincias nombrados; el objeto solo cuando el pedido dice en qué departamento está ("Miraflores, Arequipa" → {"nombre": "Miraflores", "id_region": 4}); regiones y distritos son alternativas, basta uno ("Surco o Arequipa" → "regiones": [4], "distritos": ["Surco"])
   "conocimientos": {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null, "grupo"?: number}[]
@@ -40,7 +41,7 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
       // "grupo": solo para alternativas ("francés o portugués", "Excel o Power BI"): los ítems de una misma lista con el mismo número de grupo bastan con uno; sin "grupo", cada ítem es obligatorio ("Excel y SQL")
   "experiencia": boolean | null   // true: con experiencia laboral; false: sin experiencia; null: no se pide
   "experiencia_en": string[]      // áreas de la experiencia, p. ej. "logística"
-  "orden_merito": "primero" | "decimo" | "quinto" | "tercio" | "medio" | null  // primer puesto; décimo, quinto, tercio o medio superior
+  "orden_merito": "primero" | "decimo" | "quinto" | "tercio" | "medio" | null  // primer puesto; décimo, quinto, tercio o medio superior; null si el pedido lo excluye ("que no sean del tercio superior")
   "palabras_clave": string[]      // otras palabras importantes del pedido
   "limite": number | null         // "los 3 mejores", "top 5" → 3, 5; null si no se pide una cantidad
   "excluir_estados": number[]     // "que no estén descartados" → [1]; "excepto los finalistas" → [3]
@@ -115,6 +116,8 @@ export const respuestaModeloSchema = z.object({
   ciclo_max: entero(1, 12),
   egreso_desde: entero(1950, 2100),
   egreso_hasta: entero(1950, 2100),
+  ingreso_desde: entero(1950, 2100),
+  ingreso_hasta: entero(1950, 2100),
   regiones: listaDe(z.number().int().min(1).max(25), 25),
   distritos: listaDe(lugar, 20),
   conocimientos: conNivel,

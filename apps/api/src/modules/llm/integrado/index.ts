@@ -92,6 +92,13 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
   c.egreso_hasta = entero(r.egreso_hasta, 1950, 2100);
   if (c.egreso_desde !== null && c.egreso_hasta !== null && c.egreso_desde > c.egreso_hasta)
     [c.egreso_desde, c.egreso_hasta] = [c.egreso_hasta, c.egreso_desde];
+  // The year studies began, when a model gives it.
+  const ingresoDesde = entero(r.ingreso_desde, 1950, 2100);
+  const ingresoHasta = entero(r.ingreso_hasta, 1950, 2100);
+  if (ingresoDesde !== null || ingresoHasta !== null) {
+    c.ingreso_desde = ingresoDesde !== null && ingresoHasta !== null ? Math.min(ingresoDesde, ingresoHasta) : ingresoDesde;
+    c.ingreso_hasta = ingresoDesde !== null && ingresoHasta !== null ? Math.max(ingresoDesde, ingresoHasta) : ingresoHasta;
+  }
   for (const x of lista(r.regiones)) {
     const id = entero(x, 1, 25);
     if (id !== null && v.regiones.has(id)) agregar(c.regiones, id, (a) => a === id);

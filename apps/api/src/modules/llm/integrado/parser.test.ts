@@ -709,9 +709,13 @@ const CASOS: [string, Esperado][] = [
     },
   ],
   ['que no tengan dejo serrano', { ignorados: [{ texto: 'no tengan dejo serrano', motivo: 'protegido' }] }],
-  // The year of entering is no graduation year: said back.
-  ['ingresantes 2022', { ignorados: [{ texto: 'ingresantes 2022', motivo: 'no_entendido' }] }],
-  ['que ingresaron el 2k22', { ignorados: [{ texto: 'que ingresaron el 2022', motivo: 'no_entendido' }] }],
+  // The year of entering is no graduation year: the CV's start of studies; without a year, or ruled out, said back.
+  ['ingresantes 2022', { ingreso_desde: 2022, ingreso_hasta: 2022 }],
+  ['que ingresaron el 2k22', { ingreso_desde: 2022, ingreso_hasta: 2022 }],
+  ['los que entraron el 2021', { ingreso_desde: 2021, ingreso_hasta: 2021 }],
+  ['ingresantes del 2020 al 2021', { ingreso_desde: 2020, ingreso_hasta: 2021 }],
+  ['ingresantes', { ignorados: [{ texto: 'ingresantes', motivo: 'no_entendido' }] }],
+  ['que no ingresaron el 2022', { ignorados: [{ texto: 'ingresaron el 2022', motivo: 'no_entendido' }] }],
   // Typed as on a phone: abbreviations of places and institutions, words run together or split, dots in a row.
   ['alumnos d la univ. nac. d ingenieria', { niveles: [3, 6], instituciones: ['Universidad Nacional de Ingeniería'] }],
   ['postulantes dl dpto d la libertad', { regiones: [13] }],

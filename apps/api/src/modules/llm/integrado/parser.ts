@@ -2871,6 +2871,7 @@ function algoEntendido(c: CriteriosAsistente): boolean {
     c.ciclo_max !== null ||
     c.egreso_desde !== null ||
     c.egreso_hasta !== null ||
+    (c.ingreso_desde ?? null) !== null ||
     c.conocimientos.length > 0 ||
     c.idiomas.length > 0 ||
     c.experiencia !== null ||
@@ -3563,25 +3564,42 @@ function anioDeDosCifras(l: Lectura, now: Date) {
   }
 }
 
-/** Words of entering a university or institute: «ingresantes», «ingresaron», «ingresó». */
-const INGRESO = /^ingres(?:o|aron|antes?|ados?|adas?|aste|amos)$/;
+/** Words of entering a university or institute: «ingresantes», «ingresaron», «ingresó», «entraron». */
+const INGRESO = /^(?:ingres(?:o|aron|antes?|ados?|adas?|aste|amos)|entr(?:o|aron|aste|amos))$/;
+/** A word that rules out what follows it, before the word of entering («que no ingresaron el 2022»). */
+const NIEGA_INGRESO = new Set(['no', 'ni', 'sin', 'excepto', 'menos', 'salvo']);
 /** What may stand between the word of entering and its year: «que ingresaron el 2022», «ingresantes del año 2022». */
 const ANTES_DE_ANIO_INGRESO = new Set(['el', 'en', 'del', 'de', 'ano', 'a', 'la', 'al', 'los', 'las']);
 
 /**
- * The year of entering studies («ingresantes 2022», «que ingresaron el 2k22»): no criterion reads it (a graduation
- * year it is not), so the word and its year are said back as not understood, never read as a graduation year.
+ * The year of entering studies («ingresantes 2022», «que ingresaron el 2k22», «los que entraron el 2021», «ingresantes
+ * del 2021 al 2022»): the CV's start date of studies, a criterion of its own (never a graduation year). Without a year,
+ * or ruled out («que no ingresaron el 2022»: no exclusion reads it), the phrase is said back as not understood.
  */
-function anioDeIngreso(l: Lectura, ig: Ignorados) {
+function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !INGRESO.test(toClave(l.t[i]!.raw))) continue;
     let j = i + 1;
     while (j < l.t.length && j - i <= 3 && ANTES_DE_ANIO_INGRESO.has(toClave(l.t[j]!.raw))) j++;
-    const hasta = j < l.t.length && /^(19|20)\d\d$/.test(l.t[j]!.key) ? j + 1 : i + 1;
+    const anio = j < l.t.length && /^(19|20)\d\d$/.test(l.t[j]!.key) ? Number(l.t[j]!.key) : null;
+    let hasta = anio !== null ? j + 1 : i + 1;
+    // «del 2021 al 2022», «2021 o 2022»: a range.
+    let ultimo = anio;
+    if (anio !== null && ['al', 'a', 'hasta', 'o', 'u', 'y'].includes(l.key(hasta)) && /^(19|20)\d\d$/.test(l.key(hasta + 1))) {
+      ultimo = Number(l.key(hasta + 1));
+      hasta += 2;
+    }
     // «que ingresaron»: the relative word goes with it.
     const desde = i > 0 && toClave(l.t[i - 1]!.raw) === 'que' ? i - 1 : i;
+    const negado = [1, 2, 3].some((d) => NIEGA_INGRESO.has(l.key(i - d)));
+    // A verb of entering alone («entraron») with no year is no criterion of its own: left to the rest of the reading.
+    if (anio === null && !/^ingres/.test(toClave(l.t[i]!.raw))) continue;
     l.usar(desde, hasta);
-    ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+    if (anio === null || ultimo === null || negado) ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+    else {
+      c.ingreso_desde = Math.min(anio, ultimo);
+      c.ingreso_hasta = Math.max(anio, ultimo);
+    }
     i = hasta - 1;
   }
 }
@@ -3615,7 +3633,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const ig = new Ignorados();
   anioEscritoCorto(l);
   anioDeDosCifras(l, now);
-  anioDeIngreso(l, ig);
+  anioDeIngreso(l, ig, c);
   fonetizar(l, v);
   corregirPropias(l, v);
   sinoEscritoSin(l);
