@@ -729,6 +729,9 @@ const CASOS: [string, Esperado][] = [
   ['alumnosde conta', { niveles: [3, 6], carreras: ['Contabilidad'] }],
   ['q sepanexcel', { conocimientos: [k('Microsoft Excel')] }],
   ['alumnos d contabi lidad', { niveles: [3, 6], carreras: ['Contabilidad'] }],
+  // A misspelt word is never cut into two short known words, nor a verb's ending read as «en».
+  ['estudianets de Lima', { niveles: [3, 6], regiones: [15] }],
+  ['que estuden en La Molina', { distritos: ['La Molina'], ignorados: [{ texto: 'estuden', motivo: 'no_entendido' }] }],
   // «Universidad de San Martín» is the university, not the region; people named by their studies «de La Molina» study
   // at the UNALM, those who live there are «de La Molina» otherwise.
   ['alumnos de la Universidad de San Martín', { niveles: [6], instituciones: ['Universidad de San Martín de Porres'] }],

@@ -3453,13 +3453,21 @@ function cortePorNombre(escrito: string, v: Vocabulario): number {
   return 0;
 }
 
-/** The short words a recruiter joins to the word before it («alumnosde conta»), longest first. */
-const PEGADAS_DETRAS = ['del', 'con', 'de', 'en'];
-/** Where a word splits into two known words of 4 letters or more («sepanexcel»: 5), or 0; only one such cut. */
+/**
+ * The short words a recruiter joins to the word before it («alumnosde conta»), longest first; not «en», the ending of
+ * the verbs a request asks with («estuden» is «estudien» misspelt, not «estud. en»).
+ */
+const PEGADAS_DETRAS = ['del', 'con', 'de'];
+/** A known word as written, not through a short form («estud» is «estudiante» only when typed alone). */
+const conocidaEscrita = (escrito: string, v: Vocabulario) => clave(escrito) === singular(escrito) && conocida(clave(escrito), v);
+/**
+ * Where a word splits into two known words of 5 letters or more, each as written («sepanexcel»: 5), or 0; only one
+ * such cut. A word misspelt is never cut into two short known words («estudianets» is no «estudia» + «nets»).
+ */
 function corteEnDosConocidas(escrito: string, v: Vocabulario): number {
   const cortes: number[] = [];
-  for (let n = 4; n <= escrito.length - 4; n++)
-    if (conocida(clave(escrito.slice(0, n)), v) && conocida(clave(escrito.slice(n)), v)) cortes.push(n);
+  for (let n = 5; n <= escrito.length - 5; n++)
+    if (conocidaEscrita(escrito.slice(0, n), v) && conocidaEscrita(escrito.slice(n), v)) cortes.push(n);
   return cortes.length === 1 ? cortes[0]! : 0;
 }
 /** Short forms of the first word of a place or institution name («sn isidro», «sta anita»). */
@@ -3490,12 +3498,12 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
       }
       // A short word joined to the word before it («alumnosde conta»): a known word of 5 letters or more and it.
       const q = PEGADAS_DETRAS.find(
-        (x) => escrito.endsWith(x) && escrito.length - x.length >= 5 && conocida(clave(escrito.slice(0, -x.length)), v),
+        (x) => escrito.endsWith(x) && escrito.length - x.length >= 5 && conocidaEscrita(escrito.slice(0, -x.length), v),
       );
       // A name of two words written as one («sanmarcos», «sanisidro»), or two known words («sepanexcel»).
       const corte = q
         ? escrito.length - q.length
-        : cortePorNombre(escrito, v) || (escrito.length >= 8 ? corteEnDosConocidas(escrito, v) : 0);
+        : cortePorNombre(escrito, v) || (escrito.length >= 10 ? corteEnDosConocidas(escrito, v) : 0);
       if (corte > 0) {
         out.push(
           { raw: t.raw.slice(0, corte), key: clave(t.raw.slice(0, corte)) },
