@@ -738,6 +738,9 @@ const CASOS: [string, Esperado][] = [
   ['egresados de La Molina', { niveles: [4, 7, 8], instituciones: ['Universidad Nacional Agraria La Molina'] }],
   ['postulantes de La Molina', { distritos: ['La Molina'] }],
   ['alumnos de la Peruana de Ciencias', { niveles: [3, 6], instituciones: ['Universidad Peruana de Ciencias Aplicadas'] }],
+  // «la UNA» is the Altiplano's acronym; «una» elsewhere is the article.
+  ['alumnos de la UNA', { niveles: [3, 6], instituciones: ['Universidad Nacional del Altiplano'] }],
+  ['que estudien en una universidad', { niveles: [6] }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {

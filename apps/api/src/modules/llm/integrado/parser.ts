@@ -651,16 +651,20 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       ok &&
       f.entidad.tipo === 'institucion' &&
       f.entidad.contexto &&
-      !(f.entidad.contexto === true ? ['la', 'universidad', 'u', 'instituto'] : ['universidad', 'u', 'instituto']).includes(
-        l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1),
-      ) &&
+      !(
+        f.entidad.contexto === true
+          ? ['la', 'universidad', 'u', 'instituto']
+          : f.entidad.contexto === 'la'
+            ? ['la', 'universidad', 'u']
+            : ['universidad', 'u', 'instituto']
+      ).includes(l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1)) &&
       // «la del Pacífico», «la de San Marcos»: the university's article before «de» / «del».
       !(f.entidad.contexto === true && ['de', 'del'].includes(l.key(i - 1)) && l.key(i - 2) === 'la') &&
       // «Universidad de San Martín», «instituto de …»: the institution's own word before «de» / «del».
       !(['de', 'del'].includes(l.key(i - 1)) && ['universidad', 'u', 'instituto'].includes(l.key(i - 2))) &&
       // «egresados de La Molina», «alumnos de La Molina»: people named by where they study, the university.
       !(f.entidad.contexto === 'estudiar' && trasEstudiosDe(l, i)) &&
-      !estudiarEn(l.key(l.anterior(i, new Set(['en', 'la']))))
+      !(f.entidad.contexto !== 'la' && estudiarEn(l.key(l.anterior(i, new Set(['en', 'la'])))))
     )
       ok = false;
     // An alias that starts with a function word («UNA Puno») is read with words between («la UNA de Puno») only after
@@ -3454,10 +3458,10 @@ function cortePorNombre(escrito: string, v: Vocabulario): number {
 }
 
 /**
- * The short words a recruiter joins to the word before it («alumnosde conta»), longest first; not «en», the ending of
- * the verbs a request asks with («estuden» is «estudien» misspelt, not «estud. en»).
+ * The short words a recruiter joins to the word before it («alumnosde conta», «exceptoen ventas»), longest first. What
+ * is left must be known as written: «estuden» is «estudien» misspelt, not «estud.» + «en».
  */
-const PEGADAS_DETRAS = ['del', 'con', 'de'];
+const PEGADAS_DETRAS = ['del', 'con', 'de', 'en'];
 /** A known word as written, not through a short form («estud» is «estudiante» only when typed alone). */
 const conocidaEscrita = (escrito: string, v: Vocabulario) => clave(escrito) === singular(escrito) && conocida(clave(escrito), v);
 /**
@@ -3512,16 +3516,17 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
         continue;
       }
     }
-    // A word split in two, neither part known («contabi lidad»): the one known word the two make.
+    // A word split in two, one part or both unknown («contabi lidad», «egresa dos», «Catól ica»): the one word of six
+    // letters or more, known as written, the two make.
     const sig = tokens[i + 1];
     const junta = sig ? escrito + toClave(sig.raw) : '';
     if (
       sig &&
-      /^[a-z]{3,}$/.test(escrito) &&
-      /^[a-z]{3,}$/.test(toClave(sig.raw)) &&
-      !conocida(t.key, v) &&
-      !conocida(sig.key, v) &&
-      conocida(clave(junta), v)
+      /^[a-z]{2,}$/.test(escrito) &&
+      /^[a-z]{2,}$/.test(toClave(sig.raw)) &&
+      (!conocida(t.key, v) || !conocida(sig.key, v)) &&
+      junta.length >= 6 &&
+      conocidaEscrita(junta, v)
     ) {
       out.push({ raw: t.raw + sig.raw, key: clave(junta) });
       tokens.splice(i + 1, 1);
