@@ -403,9 +403,11 @@ export const CONSULTAS_NEGATIVAS: ConsultaNegativa[] = [
   // Personal qualities are about the applicants (not off topic); an accent is a protected trait.
   { prompt: 'proactivos y con ganas de aprender', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
   { prompt: 'que no tengan dejo serrano', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
-  // The year of entering is said back, never read as a graduation year.
-  { prompt: 'ingresantes 2022', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
-  { prompt: 'que ingresaron el 2k22', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
+  // The year of entering is the CV's start date of studies (decision 115; before, said back), never a graduation year.
+  { prompt: 'ingresantes 2022', correcto: (p) => p.ingreso === 2022, espera: { sinPalabras: true } },
+  { prompt: 'que ingresaron el 2k22', correcto: (p) => p.ingreso === 2022, espera: { sinPalabras: true } },
+  { prompt: 'los que entraron el 2021', correcto: (p) => p.ingreso === 2021, espera: { sinPalabras: true } },
+  { prompt: 'ingresantes', correcto: nadie, espera: { nada: true, ignora: ['no_entendido'] } },
   { prompt: 'mujeres menores de 25 años', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
   { prompt: 'hombres', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
   { prompt: 'chicas de buena presencia', correcto: nadie, espera: { nada: true, ignora: ['protegido'] } },
