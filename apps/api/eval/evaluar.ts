@@ -31,6 +31,7 @@ import {
   CONSULTAS_OCTAVA,
   CONSULTAS_DECIMA,
   CONSULTAS_DECIMOTERCERA,
+  CONSULTAS_DECIMOCUARTA,
   CONSULTAS_UNDECIMA,
   type ConsultaEval,
   type Espera,
@@ -434,6 +435,9 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // names misspelt, places inside institution names and words of one kind that name another (thirteenth round;
     // before the parser changed).
     ...CONSULTAS_DECIMOTERCERA,
+    // Every kind of criterion typed as on a phone: abbreviations, letters swapped by sound, chat words, fused and split
+    // words, capitals and punctuation, with negations and counts (fourteenth round; before the parser was read).
+    ...CONSULTAS_DECIMOCUARTA,
   ];
 }
 

@@ -70,6 +70,12 @@ describe('the spelling-variant generator', () => {
     const nombre = variante('egresados de San Martín de Porres', 'nombre_compuesto')!;
     expect(nombre.prompt.startsWith('egresados de ')).toBe(true);
     expect(nombre.prompt).not.toBe('egresados de San Martín de Porres');
+    // The fourteenth round's: a word split, a short word joined to the one before, dots between two words.
+    expect(variante('alumnos de contabilidad', 'palabra_partida')?.prompt).toMatch(/^alumnos de con\p{L}* \p{L}*dad$/u);
+    expect(variante('alumnos de contabilidad', 'pegada_detras')?.prompt).toBe('alumnosde contabilidad');
+    expect(variante('egresados de contabilidad 2024', 'puntos_seguidos')?.prompt).toMatch(
+      /^egresados(\.{2,3}| )de(\.{2,3}| )contabilidad(\.{2,3}| )2024$/,
+    );
     const neg = variante('todos excepto los de Lima', 'negacion_ciclo')!;
     expect(neg.prompt).toMatch(/^todos e\p{L}{5} los de Lima$/u);
   });

@@ -52,6 +52,11 @@ export const FAMILIAS = [
   'negacion_tecleada',
   'tilde_movida',
   'enie_ni',
+  // Fourteenth round: a word split in two («contabi lidad»), a short word joined to the word before it («alumnosde»),
+  // dots in a row between two words («conta...2024»).
+  'palabra_partida',
+  'pegada_detras',
+  'puntos_seguidos',
 ] as const;
 export type Familia = (typeof FAMILIAS)[number];
 
@@ -442,6 +447,36 @@ export function variante(limpia: string, familia: Familia, semilla = 1): Variant
         return `${agudo[v.toLowerCase()] ?? v}${medio}${sinTildes(t)}`;
       });
       break;
+    case 'palabra_partida': {
+      // A word of eight letters or more split by a space, at least three letters on each side.
+      const ps = tecleables(limpia).filter((p) => p.w.length >= 8);
+      const p = ps[Math.floor(r() * ps.length)];
+      if (!p) break;
+      const j = 3 + Math.floor(r() * (p.w.length - 5));
+      prompt = enPalabra(limpia, p.i, p.w, `${p.w.slice(0, j)} ${p.w.slice(j)}`);
+      break;
+    }
+    case 'pegada_detras': {
+      // A short word joined to the word of five letters or more before it («alumnosde contabilidad»).
+      const ps = palabras(limpia);
+      const juntas = ps.filter(
+        (p, k) =>
+          k > 0 &&
+          /^(de|del|en|con)$/iu.test(p.w) &&
+          ps[k - 1]!.w.length >= 5 &&
+          limpia.slice(ps[k - 1]!.i + ps[k - 1]!.w.length, p.i) === ' ',
+      );
+      const p = juntas[Math.floor(r() * juntas.length)];
+      if (p) prompt = limpia.slice(0, p.i - 1) + limpia.slice(p.i);
+      break;
+    }
+    case 'puntos_seguidos': {
+      // One space between two words written as dots in a row («conta...2024», «egresados..de»).
+      const espacios = [...limpia.matchAll(/(?<=[\p{L}\p{N}]) (?=[\p{L}\p{N}])/gu)].map((m) => m.index!);
+      const i = espacios[Math.floor(r() * espacios.length)];
+      if (i !== undefined) prompt = `${limpia.slice(0, i)}${r() < 0.5 ? '...' : '..'}${limpia.slice(i + 1)}`;
+      break;
+    }
     case 'enie_ni':
       // A phone without ñ: «año» → «anio» or «anno», by the seed.
       prompt = sustituye(/ñ/giu, (m) => comoEn(m, r() < 0.5 ? 'ni' : 'nn'));

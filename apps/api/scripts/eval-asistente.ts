@@ -24,6 +24,7 @@ import {
   CONSULTAS_OCTAVA,
   CONSULTAS_DECIMA,
   CONSULTAS_DECIMOTERCERA,
+  CONSULTAS_DECIMOCUARTA,
   CONSULTAS_UNDECIMA,
 } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
@@ -76,6 +77,7 @@ async function main() {
       decima: CONSULTAS_DECIMA,
       undecima: CONSULTAS_UNDECIMA,
       decimotercera: CONSULTAS_DECIMOTERCERA,
+      decimocuarta: CONSULTAS_DECIMOCUARTA,
     };
     const soloRonda = ronda[process.env.EVAL_SET ?? ''];
     const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;
@@ -83,7 +85,7 @@ async function main() {
       postulantes,
       semilla,
       conjuntos: {
-        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera: only that round's development requests, per kind.
+        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta: only that round's development requests, per kind.
         desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
         // The audited second version, always beside the original (each prompt is asked once for both).

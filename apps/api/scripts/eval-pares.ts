@@ -1,7 +1,7 @@
 /**
  * `npm run eval:asistente:pares`: every spelling request of the development set (or of one round's requests,
  * EVAL_SET=octava / decima / undecima /
- * decimotercera) asked beside its clean request, both measured against the one predicate: applicants at
+ * decimotercera / decimocuarta) asked beside its clean request, both measured against the one predicate: applicants at
  * 100 % who do not meet it, precision@10 and recall of each, whether the lists are equal, and what each was read as.
  * The per-kind evaluation measures only the variant; this also shows a clean request read wrong, which would make a
  * variant "stable" and wrong alike. Development requests only (never the held-out set). PGlite, EVAL_POSTULANTES.
@@ -9,7 +9,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { CONSULTAS_DECIMA, CONSULTAS_DECIMOTERCERA, CONSULTAS_OCTAVA, CONSULTAS_UNDECIMA } from '../eval/consultas.ts';
+import {
+  CONSULTAS_DECIMA,
+  CONSULTAS_DECIMOCUARTA,
+  CONSULTAS_DECIMOTERCERA,
+  CONSULTAS_OCTAVA,
+  CONSULTAS_UNDECIMA,
+} from '../eval/consultas.ts';
 import { conjuntoDesarrollo, malAl100, poolDirecto, type ConsultaPorTipo } from '../eval/evaluar.ts';
 
 async function main() {
@@ -22,6 +28,8 @@ async function main() {
     decima: CONSULTAS_DECIMA,
     undecima: CONSULTAS_UNDECIMA,
     decimotercera: CONSULTAS_DECIMOTERCERA,
+    CONSULTAS_DECIMOCUARTA,
+    decimocuarta: CONSULTAS_DECIMOCUARTA,
   };
   const todas = rondas[process.env.EVAL_SET ?? ''] ?? conjuntoDesarrollo();
   const pares = todas.filter((q): q is ConsultaPorTipo & { limpia: string } => typeof q.limpia === 'string');

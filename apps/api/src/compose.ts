@@ -240,7 +240,7 @@ function interpreteDe(db: Db, now: () => Date, c: Config, log: FastifyBaseLogger
         apiKey: c.LLM_API_KEY,
         model: c.LLM_MODEL,
         timeoutMs: c.LLM_TIMEOUT_MS,
-        normalizar: (criterios) => integrado.normalizar(criterios),
+        normalizar: (criterios, idRegion) => integrado.normalizar(criterios, idRegion),
       })
     : null;
   return crearInterprete({ integrado: propio, externo, log });

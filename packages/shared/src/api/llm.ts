@@ -127,6 +127,12 @@ export const criteriosAsistente = z.object({
   /** Inclusive range of the graduation year (graduates). */
   egreso_desde: z.number().nullable(),
   egreso_hasta: z.number().nullable(),
+  /**
+   * Inclusive range of the year studies began («ingresantes 2022», «los que entraron el 2021»), read from the CV's
+   * start date of studies; a CV without it does not meet it.
+   */
+  ingreso_desde: z.number().nullable().optional(),
+  ingreso_hasta: z.number().nullable().optional(),
   /** Region ids 1–25 (departments). Places (regiones and distritos together) are alternatives: any one holds. */
   regiones: z.array(z.number()),
   /**

@@ -12,18 +12,19 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
-import { organizacion } from '../../db/schema/index.ts';
+import { oferta, organizacion } from '../../db/schema/index.ts';
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada } from '../../../test/fixtures/reclutador.ts';
 import { respuestaModeloSchema } from './openai.ts';
 
-type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno' | 'grupos' | 'lugares' | 'preferir';
+type Modo = 'ok' | 'error' | 'lento' | 'basura' | 'ajeno' | 'grupos' | 'lugares' | 'preferir' | 'catolica' | 'merito';
 let modo: Modo = 'ok';
 const recibidas: { url: string; headers: IncomingMessage['headers']; body: string }[] = [];
 let server: Server;
 let t: TestContext;
 let token: string;
 let ofertaId: number;
+let organizacionId: number;
 const people: Record<string, Awaited<ReturnType<typeof aplicante>>> = {};
 
 /** What the fake model "understood": Arequipa, advanced English (none of it in the prompt below). */
@@ -98,6 +99,24 @@ function responder(req: IncomingMessage, res: ServerResponse) {
             }),
           ),
         );
+      case 'merito':
+        // "industriales que no sean del tercio superior" as a model might misread it: the merit as asked.
+        return json(200, completion(JSON.stringify({ ...CRITERIOS, regiones: [], idiomas: [], orden_merito: 'tercio' })));
+      case 'catolica':
+        // "alumnos de la Católica que no sean de la UNSA" as a model might write it: the usual name as the request says it.
+        return json(
+          200,
+          completion(
+            JSON.stringify({
+              ...CRITERIOS,
+              carreras: [],
+              regiones: [],
+              idiomas: [],
+              instituciones: ['Católica'],
+              excluir: { instituciones: ['UNSA'] },
+            }),
+          ),
+        );
       case 'lugares':
         // "de Cayma (Arequipa), Miraflores o Yanahuara" as a model might write it: a good qualified place, a region id
         // out of range, a place qualified by a region it does not lie in, a name that is no place, a number.
@@ -144,6 +163,7 @@ beforeAll(async () => {
   const e = await empresa(t, 'Logística del Sur');
   await t.db.update(organizacion).set({ is_premium: true }).where(eq(organizacion.id, e.organizacionId));
   token = e.token;
+  organizacionId = e.organizacionId;
   ofertaId = await ofertaDestacadaPagada(t, e.organizacionId, 'Practicante de Operaciones');
   people.arequipaIngles = await aplicante(t, ofertaId, {
     nombres: 'Valeria',
@@ -248,6 +268,43 @@ describe('an OpenAI-compatible provider', () => {
     }
   });
 
+  it('sends the offer’s region, and reads «la Católica» the model returns as the built-in parser does there', async () => {
+    modo = 'catolica';
+    const enArequipa = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Planta Arequipa');
+    await t.db.update(oferta).set({ id_region: 4 }).where(eq(oferta.id, enArequipa));
+    const pedir = (id: number) =>
+      call<ResultadoAsistente>(t.app, {
+        method: 'POST',
+        url: '/api/llm/query',
+        token,
+        payload: { id_oferta: id, prompt: 'alumnos de la Católica que no sean de la UNSA' },
+      }) as Promise<{ status: number; body: { optional?: AsistenteOptional } }>;
+    let res = await pedir(enArequipa);
+    expect(res.status).toBe(200);
+    const user = (JSON.parse(recibidas.at(-1)!.body) as { messages: { role: string; content: string }[] }).messages.find(
+      (m) => m.role === 'user',
+    )!.content;
+    expect(user).toContain('Región de la oferta: Arequipa (4)');
+    expect(res.body.optional).toMatchObject({ proveedor: 'openai' });
+    expect(res.body.optional!.consulta.instituciones).toEqual(['Universidad Católica de Santa María']);
+    expect(res.body.optional!.consulta.excluir).toEqual({ instituciones: ['Universidad Nacional de San Agustín de Arequipa'] });
+    // The same answer on an offer in Lima: the PUCP, as the built-in parser reads it there.
+    await t.db.update(oferta).set({ id_region: 15 }).where(eq(oferta.id, enArequipa));
+    res = await pedir(enArequipa);
+    expect(res.body.optional!.consulta.instituciones).toEqual(['Pontificia Universidad Católica del Perú']);
+    expect(recibidas.at(-1)!.body).toContain('Región de la oferta: Lima (15)');
+  });
+
+  it('a merit the request rules out is never asked because the model says so: dropped and said back', async () => {
+    modo = 'merito';
+    const res = await consultar('industriales que no sean del tercio superior');
+    expect(res.status).toBe(200);
+    expect(res.body.optional).toMatchObject({ proveedor: 'openai' });
+    expect(res.body.optional!.consulta).toMatchObject({ carreras: ['Ingeniería Industrial'], orden_merito: null });
+    expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'tercio superior', motivo: 'no_entendido' }]);
+    expect(res.body.data.every((r) => r.puntaje < 100)).toBe(true);
+  });
+
   it('is never called for a company that is not premium, nor for an offer that is not the company’s', async () => {
     const comun = await empresa(t, 'Bodega Central');
     const suya = await ofertaDestacadaPagada(t, comun.organizacionId, 'Practicante de Bodega');
@@ -329,6 +386,8 @@ describe("the model's answer, field by field", () => {
       ciclo_max: null,
       egreso_desde: null,
       egreso_hasta: null,
+      ingreso_desde: null,
+      ingreso_hasta: null,
       regiones: [4],
       // A region id that is not one leaves the name alone; an item without a name is dropped.
       distritos: ['Surco', { nombre: 'Miraflores', id_region: 4 }, 'Cayma'],

@@ -1,7 +1,7 @@
 /**
  * An OpenAI-compatible chat endpoint as an assistant provider (docs/assistant.md "What is sent"): one
  * `POST {LLM_BASE_URL}/chat/completions` asking for a JSON object of CriteriosAsistente. Only the recruiter's
- * request and the offer's title leave the server, never applicant data: ranking happens here, on the criteria.
+ * request and the offer's title and region leave the server, never applicant data: ranking happens here, on the criteria.
  * The answer is checked field by field (a field that is not what was asked becomes empty), then normalised by the
  * built-in interpreter (career and place names mapped to the reference lists). Anything else throws, and the
  * caller falls back to the built-in provider (proveedor.ts).
@@ -16,8 +16,11 @@ export interface OpenAIOptions {
   apiKey?: string | undefined;
   model: string;
   timeoutMs: number;
-  /** The built-in interpreter's normalisation of criteria (careers, places, levels to the reference lists). */
-  normalizar(c: CriteriosAsistente): Promise<CriteriosAsistente>;
+  /**
+   * The built-in interpreter's normalisation of criteria (careers, places, levels to the reference lists); `id_region`
+   * is the offer's, for the usual names that mean another institution there.
+   */
+  normalizar(c: CriteriosAsistente, id_region?: number): Promise<CriteriosAsistente>;
 }
 
 /** The largest answer read from the endpoint: criteria are a few hundred bytes. */
@@ -30,6 +33,7 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
   "niveles": number[]             // 3 estudiante técnico, 4 egresado técnico, 6 estudiante universitario, 7 egresado universitario, 8 bachiller
   "ciclo_min": number | null, "ciclo_max": number | null      // ciclo actual de estudiantes como número (VIII = 8)
   "egreso_desde": number | null, "egreso_hasta": number | null  // año de egreso de egresados
+  "ingreso_desde": number | null, "ingreso_hasta": number | null  // año en que empezó sus estudios ("ingresantes 2022", "los que entraron el 2021")
   "regiones": number[]            // departamentos del Perú por id: 1 Amazonas, 2 Áncash, 3 Apurímac, 4 Arequipa, 5 Ayacucho, 6 Cajamarca, 7 Callao, 8 Cusco, 9 Huancavelica, 10 Huánuco, 11 Ica, 12 Junín, 13 La Libertad, 14 Lambayeque, 15 Lima, 16 Loreto, 17 Madre de Dios, 18 Moquegua, 19 Pasco, 20 Piura, 21 Puno, 22 San Martín, 23 Tacna, 24 Tumbes, 25 Ucayali
   "distritos": (string | {"nombre": string, "id_region": number})[]  // distritos o provincias nombrados; el objeto solo cuando el pedido dice en qué departamento está ("Miraflores, Arequipa" → {"nombre": "Miraflores", "id_region": 4}); regiones y distritos son alternativas, basta uno ("Surco o Arequipa" → "regiones": [4], "distritos": ["Surco"])
   "conocimientos": {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null, "grupo"?: number}[]
@@ -37,11 +41,11 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
       // "grupo": solo para alternativas ("francés o portugués", "Excel o Power BI"): los ítems de una misma lista con el mismo número de grupo bastan con uno; sin "grupo", cada ítem es obligatorio ("Excel y SQL")
   "experiencia": boolean | null   // true: con experiencia laboral; false: sin experiencia; null: no se pide
   "experiencia_en": string[]      // áreas de la experiencia, p. ej. "logística"
-  "orden_merito": "primero" | "decimo" | "quinto" | "tercio" | "medio" | null  // primer puesto; décimo, quinto, tercio o medio superior
+  "orden_merito": "primero" | "decimo" | "quinto" | "tercio" | "medio" | null  // primer puesto; décimo, quinto, tercio o medio superior; null si el pedido lo excluye ("que no sean del tercio superior")
   "palabras_clave": string[]      // otras palabras importantes del pedido
   "limite": number | null         // "los 3 mejores", "top 5" → 3, 5; null si no se pide una cantidad
   "excluir_estados": number[]     // "que no estén descartados" → [1]; "excepto los finalistas" → [3]
-  "instituciones": string[]       // universidades o institutos pedidos ("la UNI", "PUCP", "SENATI")
+  "instituciones": string[]       // universidades o institutos pedidos, como los nombra el pedido ("la UNI", "PUCP", "SENATI", "la Católica"): un nombre usual se lee en la región de la oferta
   "licencia": boolean | null      // licencia de conducir: true con, false sin, null no se pide
   "orden": "experiencia" | "ciclo" | "afinidad" | null  // "primero los que tienen más experiencia"
   "excluir": {                    // lo que el pedido descarta ("que no sean de Lima ni Callao", "sin inglés avanzado"): mismas formas que arriba
@@ -112,6 +116,8 @@ export const respuestaModeloSchema = z.object({
   ciclo_max: entero(1, 12),
   egreso_desde: entero(1950, 2100),
   egreso_hasta: entero(1950, 2100),
+  ingreso_desde: entero(1950, 2100),
+  ingreso_hasta: entero(1950, 2100),
   regiones: listaDe(z.number().int().min(1).max(25), 25),
   distritos: listaDe(lugar, 20),
   conocimientos: conNivel,
@@ -148,15 +154,29 @@ export class ProveedorError extends Error {
   override name = 'ProveedorError';
 }
 
-/** The request body sent to the endpoint: the prompt and the offer's title, nothing else. */
+/** The regions of Peru by id (the reference list's ids, as in the system prompt). */
+const REGIONES = [
+  ...['Amazonas', 'Áncash', 'Apurímac', 'Arequipa', 'Ayacucho', 'Cajamarca', 'Callao', 'Cusco', 'Huancavelica', 'Huánuco'],
+  ...['Ica', 'Junín', 'La Libertad', 'Lambayeque', 'Lima', 'Loreto', 'Madre de Dios', 'Moquegua', 'Pasco', 'Piura', 'Puno'],
+  ...['San Martín', 'Tacna', 'Tumbes', 'Ucayali'],
+];
+
+/**
+ * The request body sent to the endpoint: the prompt, the offer's title and the offer's region (offer data: «la
+ * Católica» on an Arequipa offer is the Católica de Santa María), nothing else.
+ */
 export function cuerpoSolicitud(model: string, prompt: string, contexto: ContextoConsulta) {
+  const region = contexto.id_region ? REGIONES[contexto.id_region - 1] : undefined;
+  const oferta = region
+    ? `Oferta: ${contexto.titulo}\nRegión de la oferta: ${region} (${contexto.id_region})`
+    : `Oferta: ${contexto.titulo}`;
   return {
     model,
     temperature: 0,
     response_format: { type: 'json_object' },
     messages: [
       { role: 'system', content: SYSTEM_PROMPT },
-      { role: 'user', content: `Oferta: ${contexto.titulo}\nPedido del reclutador: ${prompt}` },
+      { role: 'user', content: `${oferta}\nPedido del reclutador: ${prompt}` },
     ],
   };
 }
@@ -195,7 +215,7 @@ export function crearProveedorOpenAI(opts: OpenAIOptions): Proveedor {
       }
       const criterios = respuestaModeloSchema.safeParse(content);
       if (!criterios.success) throw new ProveedorError('el contenido no es un objeto de criterios');
-      return opts.normalizar(criterios.data);
+      return opts.normalizar(criterios.data, contexto.id_region);
     },
   };
 }

@@ -5,6 +5,7 @@
  * a body that is not the criteria) falls back to the built-in one, so an external outage never reaches the recruiter.
  */
 import type { CriteriosAsistente, IgnoradoAsistente } from '@practiperu/shared/asistente';
+import { toClave } from '@practiperu/shared/text';
 import { esProtegido, sinProtegidos } from './integrado/parser.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -50,7 +51,7 @@ export function crearInterprete(opts: {
         const { texto, ignorados } = sinProtegidos(prompt);
         try {
           const criterios = sinTraitsProtegidos(await externo.interpretar(texto, contexto), ignorados);
-          return { criterios, proveedor: externo.nombre };
+          return { criterios: await sinMeritoNegado(criterios, () => integrado.interpretar(prompt, contexto)), proveedor: externo.nombre };
         } catch (err) {
           log.warn(
             { proveedor: externo.nombre, motivo: err instanceof Error ? err.message : String(err) },
@@ -61,6 +62,30 @@ export function crearInterprete(opts: {
       return { criterios: await integrado.interpretar(prompt, contexto), proveedor: integrado.nombre };
     },
   };
+}
+
+/** A merit phrase the built-in parser said back («tercio superior», «primer puesto»). */
+const MERITO = /\b(superior|sup|puesto|tercio|quinto|decimo|medio)\b/;
+
+/**
+ * A merit the request rules out («que no sean del tercio superior») has no exclusion in the ranking: the built-in
+ * parser says it back. A model that returns it as asked (or preferred) would invert it, so when the built-in reading
+ * of the same request says a merit back and asks none, the model's merit is dropped and the phrase said back too.
+ */
+export async function sinMeritoNegado(c: CriteriosAsistente, propio: () => Promise<CriteriosAsistente>): Promise<CriteriosAsistente> {
+  if (!c.orden_merito && !c.preferir?.orden_merito) return c;
+  const p = await propio();
+  const dichos = (p.ignorados ?? []).filter((x) => x.motivo === 'no_entendido' && MERITO.test(toClave(x.texto)));
+  if (dichos.length === 0 || p.orden_merito || p.preferir?.orden_merito) return c;
+  const out: CriteriosAsistente = { ...c, orden_merito: null };
+  if (out.preferir?.orden_merito) {
+    const { orden_merito: _, ...resto } = out.preferir;
+    if (Object.keys(resto).length > 0) out.preferir = resto;
+    else delete out.preferir;
+  }
+  const ya = new Set((c.ignorados ?? []).map((x) => x.texto));
+  out.ignorados = [...(c.ignorados ?? []), ...dichos.filter((x) => !ya.has(x.texto))];
+  return out;
 }
 
 /** The criteria an external model returned without any protected trait, with those refused said back. */

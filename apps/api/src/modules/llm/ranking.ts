@@ -39,6 +39,7 @@ import {
   romano,
   textoCiclo,
   textoEgreso,
+  textoIngreso,
   textoExclusiones,
   textoLugares,
 } from './integrado/describir.ts';
@@ -60,6 +61,7 @@ export const PESOS = {
   nivel: 15,
   ciclo: 10,
   egreso: 10,
+  ingreso: 10,
   lugar: 10,
   conocimientos: 20,
   idiomas: 10,
@@ -252,6 +254,7 @@ interface Fila {
   nivel: number | null;
   ciclo: number | null;
   egreso: number | null;
+  ingreso?: number | null;
   carrera_actual: string | null;
   region: string | null;
   id_region: number | null;
@@ -352,6 +355,8 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   if (c.ciclo_min !== null || c.ciclo_max !== null || (c.excluir?.ciclo_min ?? null) !== null || (c.excluir?.ciclo_max ?? null) !== null)
     columnas.push(sql`(c.estado_estudios = 0 and c.ciclo_actual = 1) as ciclo_cota`);
   if (egresoPedido) columnas.push(sql`extract(year from c.fecha_egreso)::int as egreso`);
+  const ingresoPedido = (c.ingreso_desde ?? null) !== null || (c.ingreso_hasta ?? null) !== null;
+  if (ingresoPedido) columnas.push(sql`extract(year from c.fecha_ingreso)::int as ingreso`);
   if (c.carreras.length > 0) columnas.push(sql`c.claves, c.carrera_actual`);
   if (c.regiones.length > 0 || c.distritos.length > 0) columnas.push(sql`c.id_region, c.region, c.provincia, c.distrito`);
   if (c.orden_merito) columnas.push(sql`c.orden_merito`);
@@ -375,6 +380,9 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   if (c.egreso_desde !== null || c.egreso_hasta !== null) condiciones.push(sql`f.nivel in (4, 7, 8)`);
   if (c.egreso_desde !== null) condiciones.push(sql`f.egreso >= ${c.egreso_desde}`);
   if (c.egreso_hasta !== null) condiciones.push(sql`f.egreso <= ${c.egreso_hasta}`);
+  // The year studies began, from the CV's start date (a CV without it does not meet it).
+  if ((c.ingreso_desde ?? null) !== null) condiciones.push(sql`f.ingreso >= ${c.ingreso_desde}`);
+  if ((c.ingreso_hasta ?? null) !== null) condiciones.push(sql`f.ingreso <= ${c.ingreso_hasta}`);
   // Places are alternatives: a region, a district or province name (all its districts) anywhere in Peru, or one
   // qualified by its region ("Miraflores, Arequipa"). 'Cercado de Lima' is the district of Lima alone.
   const lugares: SQL[] = [];
@@ -792,6 +800,7 @@ function pesoTotal(c: CriteriosAsistente): number {
   if (c.niveles.length > 0) total += PESOS.nivel;
   if (c.ciclo_min !== null || c.ciclo_max !== null) total += PESOS.ciclo;
   if (c.egreso_desde !== null || c.egreso_hasta !== null) total += PESOS.egreso;
+  if ((c.ingreso_desde ?? null) !== null || (c.ingreso_hasta ?? null) !== null) total += PESOS.ingreso;
   if (c.regiones.length > 0 || c.distritos.length > 0) total += PESOS.lugar;
   if (c.conocimientos.length > 0) total += PESOS.conocimientos;
   if (c.idiomas.length > 0) total += PESOS.idiomas;
@@ -969,6 +978,8 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
     f.ciclo_cota === true && (xMin !== null || xMax !== null) && (xMin ?? 1) < Number(f.x_ciclo ?? f.ciclo ?? 0);
   if (c.egreso_desde !== null || c.egreso_hasta !== null)
     cumple('egreso', PESOS.egreso, `Egresó en ${f.egreso} (pide ${textoEgreso(c.egreso_desde, c.egreso_hasta)}).`);
+  if ((c.ingreso_desde ?? null) !== null || (c.ingreso_hasta ?? null) !== null)
+    cumple('ingreso', PESOS.ingreso, `Ingresó en ${f.ingreso} (pide ${textoIngreso(c.ingreso_desde ?? null, c.ingreso_hasta ?? null)}).`);
   if (c.regiones.length > 0 || c.distritos.length > 0) {
     const donde = [...new Set([f.distrito, f.provincia, f.region].filter(Boolean))].join(', ');
     const pedido = enumerar(textoLugares(c));

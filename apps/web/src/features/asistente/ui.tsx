@@ -88,6 +88,7 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   c.niveles.forEach((n) => add('Nivel', NIVEL_LABELS[n] ?? `Nivel ${n}`));
   add('Ciclo', rango(c.ciclo_min, c.ciclo_max, 'Ciclo', romano));
   add('Egreso', rango(c.egreso_desde, c.egreso_hasta, 'Egreso'));
+  add('Ingreso', rango(c.ingreso_desde ?? null, c.ingreso_hasta ?? null, 'Ingreso'));
   c.regiones.forEach((r) => add('Región', regionName(r)));
   // A place of one region reads "Miraflores (Arequipa)"; a name alone is that name anywhere in Peru.
   c.distritos.forEach((d) => add('Lugar', typeof d === 'string' ? d : `${d.nombre} (${regionName(d.id_region)})`));

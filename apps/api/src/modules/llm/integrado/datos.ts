@@ -1454,14 +1454,24 @@ export const FORMAS_CORTAS: Record<string, string> = {
   est: 'estudiante',
   estud: 'estudiante',
   tit: 'titulado',
-  // Chat forms of whole words: «ls» los, «stan» están, «almenos» al menos, «xfa» por favor, «3cio» tercio.
+  // Chat forms of whole words: «ls» los, «dl» del, «stan» están, «almenos» al menos, «xfa» por favor, «3cio» tercio.
   ls: 'los',
+  dl: 'del',
   stan: 'estan',
   sten: 'esten',
   almenos: 'al menos',
   porlomenos: 'por lo menos',
   xfa: 'por favor',
   '3cio': 'tercio',
+  // Place levels and institutions as abbreviated in a note or on a CV («dpto. de La Libertad», «prov. de Lima», «Univ.
+  // Nac. de Ingeniería», «inst. IDAT»).
+  dpto: 'departamento',
+  depto: 'departamento',
+  dep: 'departamento',
+  prov: 'provincia',
+  dist: 'distrito',
+  nac: 'nacional',
+  inst: 'instituto',
 };
 
 /**

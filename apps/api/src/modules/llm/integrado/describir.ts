@@ -170,6 +170,22 @@ export function textoEgreso(desde: number | null, hasta: number | null): string 
   return `egreso hasta ${hasta}`;
 }
 
+/** The years studies began, as a reason says them («ingreso en 2022»). */
+export function textoIngreso(desde: number | null, hasta: number | null): string | null {
+  if (desde === null && hasta === null) return null;
+  if (desde !== null && hasta !== null) return desde === hasta ? `ingreso en ${desde}` : `ingreso entre ${desde} y ${hasta}`;
+  if (desde !== null) return `ingreso desde ${desde}`;
+  return `ingreso hasta ${hasta}`;
+}
+
+/** The years studies began in the summary («que ingresaron en 2022»). */
+function ingresaron(desde: number | null, hasta: number | null): string | null {
+  if (desde === null && hasta === null) return null;
+  if (desde !== null && hasta !== null) return desde === hasta ? `que ingresaron en ${desde}` : `que ingresaron entre ${desde} y ${hasta}`;
+  if (desde !== null) return `que ingresaron desde ${desde}`;
+  return `que ingresaron hasta ${hasta}`;
+}
+
 /** The graduation years in the summary, after any subject («Egresados de la promoción 2023»). */
 function promocion(desde: number | null, hasta: number | null): string | null {
   if (desde === null && hasta === null) return null;
@@ -221,6 +237,8 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (ciclo) partes.push(ciclo);
   const egreso = promocion(c.egreso_desde, c.egreso_hasta);
   if (egreso) partes.push(egreso);
+  const ingreso = ingresaron(c.ingreso_desde ?? null, c.ingreso_hasta ?? null);
+  if (ingreso) partes.push(ingreso);
   const lugares = textoLugares(c, regionesDe);
   if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);
   if (c.orden_merito) partes.push(`del ${MERITO_TEXTO[c.orden_merito]}`);

@@ -21,7 +21,8 @@ export { criteriosVacios, pideTodos } from './parser.ts';
 export interface InterpreteIntegrado {
   /** `contexto.id_region`: the offer's region (0 or absent: unknown), for usual names that mean another institution there. */
   interpretar(prompt: string, contexto?: { id_region?: number | null }): Promise<CriteriosAsistente>;
-  normalizar(c: CriteriosAsistente): Promise<CriteriosAsistente>;
+  /** `id_region`: the offer's region, for the usual names that mean another institution there. */
+  normalizar(c: CriteriosAsistente, id_region?: number): Promise<CriteriosAsistente>;
 }
 
 const NIVELES_VALIDOS = new Set([3, 4, 6, 7, 8]);
@@ -45,11 +46,26 @@ function nivelDe(x: unknown): Nivel | null {
 }
 
 /** What a name means in the vocabulary: itself when it is a reference name, else what the parser reads in it. */
-function resolver(v: Vocabulario, nombre: string, now: Date) {
-  return interpretarTexto(nombre, v, now);
+function resolver(v: Vocabulario, nombre: string, now: Date, region?: number) {
+  return interpretarTexto(nombre, v, now, region);
 }
 
-function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anidado = false): CriteriosAsistente {
+/**
+ * An institution's name as a model returns it: a reference name as it is; a usual name read as the built-in parser
+ * reads it on the offer's region («Católica» on an Arequipa offer is the Católica de Santa María).
+ */
+function institucionesDe(v: Vocabulario, nombre: string, now: Date, region?: number): string[] {
+  const directo = v.instituciones.get(toClave(nombre));
+  const esReferencia = directo?.some((n) => toClave(n) === toClave(nombre)) ?? false;
+  if (region && !esReferencia) {
+    // Read as the recruiter would have written it («la Católica»), in the offer's region.
+    const leidas = resolver(v, `la ${nombre.replace(/^la\s+/i, '')}`, now, region).instituciones ?? [];
+    if (leidas.length > 0) return leidas;
+  }
+  return directo ?? resolver(v, nombre, now).instituciones ?? [];
+}
+
+function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anidado = false, region?: number): CriteriosAsistente {
   const r = (raw ?? {}) as Partial<Record<keyof CriteriosAsistente, unknown>>;
   const c = criteriosVacios();
   const agregar = <T>(arr: T[], item: T, igual: (a: T) => boolean) => {
@@ -76,6 +92,13 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
   c.egreso_hasta = entero(r.egreso_hasta, 1950, 2100);
   if (c.egreso_desde !== null && c.egreso_hasta !== null && c.egreso_desde > c.egreso_hasta)
     [c.egreso_desde, c.egreso_hasta] = [c.egreso_hasta, c.egreso_desde];
+  // The year studies began, when a model gives it.
+  const ingresoDesde = entero(r.ingreso_desde, 1950, 2100);
+  const ingresoHasta = entero(r.ingreso_hasta, 1950, 2100);
+  if (ingresoDesde !== null || ingresoHasta !== null) {
+    c.ingreso_desde = ingresoDesde !== null && ingresoHasta !== null ? Math.min(ingresoDesde, ingresoHasta) : ingresoDesde;
+    c.ingreso_hasta = ingresoDesde !== null && ingresoHasta !== null ? Math.max(ingresoDesde, ingresoHasta) : ingresoHasta;
+  }
   for (const x of lista(r.regiones)) {
     const id = entero(x, 1, 25);
     if (id !== null && v.regiones.has(id)) agregar(c.regiones, id, (a) => a === id);
@@ -145,7 +168,7 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
   // Institutions by a reference name or a usual name ("UNI"); the licence; the order asked.
   for (const x of lista(r.instituciones)) {
     const nombre = texto(x, 200);
-    const nombres = nombre ? (v.instituciones.get(toClave(nombre)) ?? resolver(v, nombre, now).instituciones ?? []) : [];
+    const nombres = nombre ? institucionesDe(v, nombre, now, region) : [];
     for (const n of nombres) agregar((c.instituciones ??= []), n, (a) => a === n);
   }
   if (typeof r.licencia === 'boolean') c.licencia = r.licencia;
@@ -154,7 +177,7 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
   // something of it is known; a merit order preferred ("primero los del quinto superior") too.
   const conjunto = (y: unknown): NonNullable<CriteriosAsistente['excluir']> | null => {
     if (!y || typeof y !== 'object' || Array.isArray(y) || anidado) return null;
-    const x = normalizarCon(v, { ...criteriosVacios(), ...(y as object) } as CriteriosAsistente, now, true);
+    const x = normalizarCon(v, { ...criteriosVacios(), ...(y as object) } as CriteriosAsistente, now, true, region);
     const out: NonNullable<CriteriosAsistente['excluir']> = {};
     if (x.carreras.length > 0) out.carreras = x.carreras;
     if (x.niveles.length > 0) out.niveles = x.niveles;
@@ -205,9 +228,9 @@ export function crearInterpreteIntegrado(db: DbOrTx, opts: { now?: () => Date } 
       const v = await vocabulario(db);
       return interpretarTexto(prompt.slice(0, 2000), v, now(), contexto?.id_region);
     },
-    async normalizar(c) {
+    async normalizar(c, id_region) {
       const v = await vocabulario(db);
-      return normalizarCon(v, c, now());
+      return normalizarCon(v, c, now(), false, id_region || undefined);
     },
   };
 }

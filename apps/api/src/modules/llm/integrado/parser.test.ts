@@ -709,9 +709,38 @@ const CASOS: [string, Esperado][] = [
     },
   ],
   ['que no tengan dejo serrano', { ignorados: [{ texto: 'no tengan dejo serrano', motivo: 'protegido' }] }],
-  // The year of entering is no graduation year: said back.
-  ['ingresantes 2022', { ignorados: [{ texto: 'ingresantes 2022', motivo: 'no_entendido' }] }],
-  ['que ingresaron el 2k22', { ignorados: [{ texto: 'que ingresaron el 2022', motivo: 'no_entendido' }] }],
+  // The year of entering is no graduation year: the CV's start of studies; without a year, or ruled out, said back.
+  ['ingresantes 2022', { ingreso_desde: 2022, ingreso_hasta: 2022 }],
+  ['que ingresaron el 2k22', { ingreso_desde: 2022, ingreso_hasta: 2022 }],
+  ['los que entraron el 2021', { ingreso_desde: 2021, ingreso_hasta: 2021 }],
+  ['ingresantes del 2020 al 2021', { ingreso_desde: 2020, ingreso_hasta: 2021 }],
+  ['ingresantes', { ignorados: [{ texto: 'ingresantes', motivo: 'no_entendido' }] }],
+  ['que no ingresaron el 2022', { ignorados: [{ texto: 'ingresaron el 2022', motivo: 'no_entendido' }] }],
+  // Typed as on a phone: abbreviations of places and institutions, words run together or split, dots in a row.
+  ['alumnos d la univ. nac. d ingenieria', { niveles: [3, 6], instituciones: ['Universidad Nacional de Ingeniería'] }],
+  ['postulantes dl dpto d la libertad', { regiones: [13] }],
+  ['alumnos d sn isidro', { niveles: [3, 6], distritos: ['San Isidro'] }],
+  ['alumnos sn experiencia', { niveles: [3, 6], experiencia: false }],
+  ['alumnos d el tanbo', { niveles: [3, 6], distritos: ['El Tambo'] }],
+  ['alumnos c keshua', { niveles: [3, 6], idiomas: [k('Quechua')] }],
+  ['est. d inst. d conta', { niveles: [3], carreras: ['Contabilidad'] }],
+  ['top10 egresados d derecho', { niveles: [7, 8], carreras: ['Derecho'], limite: 10 }],
+  ['egresados,,, d conta...2024', { niveles: [4, 7, 8], carreras: ['Contabilidad'], egreso_desde: 2024, egreso_hasta: 2024 }],
+  ['alumnosde conta', { niveles: [3, 6], carreras: ['Contabilidad'] }],
+  ['q sepanexcel', { conocimientos: [k('Microsoft Excel')] }],
+  ['alumnos d contabi lidad', { niveles: [3, 6], carreras: ['Contabilidad'] }],
+  // A misspelt word is never cut into two short known words, nor a verb's ending read as «en».
+  ['estudianets de Lima', { niveles: [3, 6], regiones: [15] }],
+  ['que estuden en La Molina', { distritos: ['La Molina'], ignorados: [{ texto: 'estuden', motivo: 'no_entendido' }] }],
+  // «Universidad de San Martín» is the university, not the region; people named by their studies «de La Molina» study
+  // at the UNALM, those who live there are «de La Molina» otherwise.
+  ['alumnos de la Universidad de San Martín', { niveles: [6], instituciones: ['Universidad de San Martín de Porres'] }],
+  ['egresados de La Molina', { niveles: [4, 7, 8], instituciones: ['Universidad Nacional Agraria La Molina'] }],
+  ['postulantes de La Molina', { distritos: ['La Molina'] }],
+  ['alumnos de la Peruana de Ciencias', { niveles: [3, 6], instituciones: ['Universidad Peruana de Ciencias Aplicadas'] }],
+  // «la UNA» is the Altiplano's acronym; «una» elsewhere is the article.
+  ['alumnos de la UNA', { niveles: [3, 6], instituciones: ['Universidad Nacional del Altiplano'] }],
+  ['que estudien en una universidad', { niveles: [6] }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {

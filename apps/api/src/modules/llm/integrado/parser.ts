@@ -580,6 +580,25 @@ function elipsis(l: Lectura, v: Vocabulario, previo: Hallazgo): Hallazgo | null 
   return mejor;
 }
 
+/** People named by their studies: «egresados de La Molina» names where they study (not «postulantes de …»). */
+const DE_ESTUDIOS = new Set([
+  'estudiante',
+  'alumno',
+  'alumna',
+  'egresado',
+  'egresada',
+  'bachiller',
+  'bachillere',
+  'titulado',
+  'titulada',
+  'exalumno',
+]);
+
+function trasEstudiosDe(l: Lectura, i: number): boolean {
+  const j = l.key(i - 1) === 'la' ? i - 2 : i - 1;
+  return ['de', 'del'].includes(l.key(j)) && DE_ESTUDIOS.has(l.key(j - 1));
+}
+
 /** Context words before a name that say it is a place. */
 // A word that rules out what follows stands for "de" too ("de Lima excepto Huaral", "salvo Cayma", "ni Huaral").
 const ANTES_DE_LUGAR = new Set([
@@ -632,12 +651,20 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       ok &&
       f.entidad.tipo === 'institucion' &&
       f.entidad.contexto &&
-      !(f.entidad.contexto === true ? ['la', 'universidad', 'u', 'instituto'] : ['universidad', 'u', 'instituto']).includes(
-        l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1),
-      ) &&
+      !(
+        f.entidad.contexto === true
+          ? ['la', 'universidad', 'u', 'instituto']
+          : f.entidad.contexto === 'la'
+            ? ['la', 'universidad', 'u']
+            : ['universidad', 'u', 'instituto']
+      ).includes(l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1)) &&
       // «la del Pacífico», «la de San Marcos»: the university's article before «de» / «del».
       !(f.entidad.contexto === true && ['de', 'del'].includes(l.key(i - 1)) && l.key(i - 2) === 'la') &&
-      !estudiarEn(l.key(l.anterior(i, new Set(['en', 'la']))))
+      // «Universidad de San Martín», «instituto de …»: the institution's own word before «de» / «del».
+      !(['de', 'del'].includes(l.key(i - 1)) && ['universidad', 'u', 'instituto'].includes(l.key(i - 2))) &&
+      // «egresados de La Molina», «alumnos de La Molina»: people named by where they study, the university.
+      !(f.entidad.contexto === 'estudiar' && trasEstudiosDe(l, i)) &&
+      !(f.entidad.contexto !== 'la' && estudiarEn(l.key(l.anterior(i, new Set(['en', 'la'])))))
     )
       ok = false;
     // An alias that starts with a function word («UNA Puno») is read with words between («la UNA de Puno») only after
@@ -2848,6 +2875,7 @@ function algoEntendido(c: CriteriosAsistente): boolean {
     c.ciclo_max !== null ||
     c.egreso_desde !== null ||
     c.egreso_hasta !== null ||
+    (c.ingreso_desde ?? null) !== null ||
     c.conocimientos.length > 0 ||
     c.idiomas.length > 0 ||
     c.experiencia !== null ||
@@ -3429,10 +3457,42 @@ function cortePorNombre(escrito: string, v: Vocabulario): number {
   return 0;
 }
 
+/**
+ * The short words a recruiter joins to the word before it («alumnosde conta», «exceptoen ventas»), longest first. What
+ * is left must be known as written: «estuden» is «estudien» misspelt, not «estud.» + «en».
+ */
+const PEGADAS_DETRAS = ['del', 'con', 'de', 'en'];
+/** A known word as written, not through a short form («estud» is «estudiante» only when typed alone). */
+const conocidaEscrita = (escrito: string, v: Vocabulario) => clave(escrito) === singular(escrito) && conocida(clave(escrito), v);
+/**
+ * Where a word splits into two known words of 5 letters or more, each as written («sepanexcel»: 5), or 0; only one
+ * such cut. A word misspelt is never cut into two short known words («estudianets» is no «estudia» + «nets»).
+ */
+function corteEnDosConocidas(escrito: string, v: Vocabulario): number {
+  const cortes: number[] = [];
+  for (let n = 5; n <= escrito.length - 5; n++)
+    if (conocidaEscrita(escrito.slice(0, n), v) && conocidaEscrita(escrito.slice(n), v)) cortes.push(n);
+  return cortes.length === 1 ? cortes[0]! : 0;
+}
+/** Short forms of the first word of a place or institution name («sn isidro», «sta anita»). */
+const ABREVIA_NOMBRE: Record<string, string> = { sn: 'san', sta: 'santa', sto: 'santo' };
+
 function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
   const out: Token[] = [];
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const escrito = toClave(t.raw);
+    // «sn isidro»: «san» when a name of the vocabulary begins with «san» and that next word (else «sn» is «sin»).
+    const nombre = ABREVIA_NOMBRE[escrito];
+    if (nombre && v.frases.get(nombre)?.some((f) => f.claves[1] === tokens[i + 1]?.key)) {
+      out.push({ raw: t.raw, key: nombre });
+      continue;
+    }
+    // A word and a number typed together («top10», «los5»): the two, when the word is known and the whole is not.
+    const conNumero = /^([a-z]{3,})(\d{1,3})$/.exec(escrito);
+    if (conNumero && !conocida(t.key, v) && conocida(clave(conNumero[1]!), v)) {
+      out.push({ raw: conNumero[1]!, key: clave(conNumero[1]!) }, { raw: conNumero[2]!, key: conNumero[2]! });
+      continue;
+    }
     if (/^[a-z]{5,}$/.test(escrito) && !conocida(t.key, v) && !conocida(escrito, v)) {
       const p = PEGADAS.find((x) => escrito.startsWith(x) && escrito.length - x.length >= 3 && conocida(clave(escrito.slice(x.length)), v));
       if (p) {
@@ -3440,8 +3500,14 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
         out.push({ raw: p, key: clave(p) }, { raw: resto, key: clave(resto) });
         continue;
       }
-      // A name of two words written as one («sanmarcos», «sanisidro»): the two words of that name.
-      const corte = cortePorNombre(escrito, v);
+      // A short word joined to the word before it («alumnosde conta»): a known word of 5 letters or more and it.
+      const q = PEGADAS_DETRAS.find(
+        (x) => escrito.endsWith(x) && escrito.length - x.length >= 5 && conocidaEscrita(escrito.slice(0, -x.length), v),
+      );
+      // A name of two words written as one («sanmarcos», «sanisidro»), or two known words («sepanexcel»).
+      const corte = q
+        ? escrito.length - q.length
+        : cortePorNombre(escrito, v) || (escrito.length >= 10 ? corteEnDosConocidas(escrito, v) : 0);
       if (corte > 0) {
         out.push(
           { raw: t.raw.slice(0, corte), key: clave(t.raw.slice(0, corte)) },
@@ -3449,6 +3515,22 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
         );
         continue;
       }
+    }
+    // A word split in two, one part or both unknown («contabi lidad», «egresa dos», «Catól ica»): the one word of six
+    // letters or more, known as written, the two make.
+    const sig = tokens[i + 1];
+    const junta = sig ? escrito + toClave(sig.raw) : '';
+    if (
+      sig &&
+      /^[a-z]{2,}$/.test(escrito) &&
+      /^[a-z]{2,}$/.test(toClave(sig.raw)) &&
+      (!conocida(t.key, v) || !conocida(sig.key, v)) &&
+      junta.length >= 6 &&
+      conocidaEscrita(junta, v)
+    ) {
+      out.push({ raw: t.raw + sig.raw, key: clave(junta) });
+      tokens.splice(i + 1, 1);
+      continue;
     }
     out.push(t);
   }
@@ -3495,25 +3577,42 @@ function anioDeDosCifras(l: Lectura, now: Date) {
   }
 }
 
-/** Words of entering a university or institute: «ingresantes», «ingresaron», «ingresó». */
-const INGRESO = /^ingres(?:o|aron|antes?|ados?|adas?|aste|amos)$/;
+/** Words of entering a university or institute: «ingresantes», «ingresaron», «ingresó», «entraron». */
+const INGRESO = /^(?:ingres(?:o|aron|antes?|ados?|adas?|aste|amos)|entr(?:o|aron|aste|amos))$/;
+/** A word that rules out what follows it, before the word of entering («que no ingresaron el 2022»). */
+const NIEGA_INGRESO = new Set(['no', 'ni', 'sin', 'excepto', 'menos', 'salvo']);
 /** What may stand between the word of entering and its year: «que ingresaron el 2022», «ingresantes del año 2022». */
 const ANTES_DE_ANIO_INGRESO = new Set(['el', 'en', 'del', 'de', 'ano', 'a', 'la', 'al', 'los', 'las']);
 
 /**
- * The year of entering studies («ingresantes 2022», «que ingresaron el 2k22»): no criterion reads it (a graduation
- * year it is not), so the word and its year are said back as not understood, never read as a graduation year.
+ * The year of entering studies («ingresantes 2022», «que ingresaron el 2k22», «los que entraron el 2021», «ingresantes
+ * del 2021 al 2022»): the CV's start date of studies, a criterion of its own (never a graduation year). Without a year,
+ * or ruled out («que no ingresaron el 2022»: no exclusion reads it), the phrase is said back as not understood.
  */
-function anioDeIngreso(l: Lectura, ig: Ignorados) {
+function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !INGRESO.test(toClave(l.t[i]!.raw))) continue;
     let j = i + 1;
     while (j < l.t.length && j - i <= 3 && ANTES_DE_ANIO_INGRESO.has(toClave(l.t[j]!.raw))) j++;
-    const hasta = j < l.t.length && /^(19|20)\d\d$/.test(l.t[j]!.key) ? j + 1 : i + 1;
+    const anio = j < l.t.length && /^(19|20)\d\d$/.test(l.t[j]!.key) ? Number(l.t[j]!.key) : null;
+    let hasta = anio !== null ? j + 1 : i + 1;
+    // «del 2021 al 2022», «2021 o 2022»: a range.
+    let ultimo = anio;
+    if (anio !== null && ['al', 'a', 'hasta', 'o', 'u', 'y'].includes(l.key(hasta)) && /^(19|20)\d\d$/.test(l.key(hasta + 1))) {
+      ultimo = Number(l.key(hasta + 1));
+      hasta += 2;
+    }
     // «que ingresaron»: the relative word goes with it.
     const desde = i > 0 && toClave(l.t[i - 1]!.raw) === 'que' ? i - 1 : i;
+    const negado = [1, 2, 3].some((d) => NIEGA_INGRESO.has(l.key(i - d)));
+    // A verb of entering alone («entraron») with no year is no criterion of its own: left to the rest of the reading.
+    if (anio === null && !/^ingres/.test(toClave(l.t[i]!.raw))) continue;
     l.usar(desde, hasta);
-    ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+    if (anio === null || ultimo === null || negado) ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+    else {
+      c.ingreso_desde = Math.min(anio, ultimo);
+      c.ingreso_hasta = Math.max(anio, ultimo);
+    }
     i = hasta - 1;
   }
 }
@@ -3547,7 +3646,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const ig = new Ignorados();
   anioEscritoCorto(l);
   anioDeDosCifras(l, now);
-  anioDeIngreso(l, ig);
+  anioDeIngreso(l, ig, c);
   fonetizar(l, v);
   corregirPropias(l, v);
   sinoEscritoSin(l);

@@ -56,7 +56,12 @@ const ANTES_DE_C = new Set([
  */
 export function tokenizar(text: string): Token[] {
   const out: Token[] = [];
-  const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por as string), text.toLowerCase().normalize('NFC'));
+  // Dots run together («conta...2024») separate words; one dot keeps its meaning inside a name («Node.js»).
+  const texto = text
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/\.{2,}/g, ' ');
+  const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por as string), texto);
   for (const m of lower.matchAll(/,|\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#°º.ª]*/gu)) {
     let raw = m[0];
     // A comma typed twice («Lima,, Callao») is one.
@@ -94,12 +99,15 @@ export function clavesDeNombre(nombre: string): string[] {
 /**
  * A phonetic key for Peruvian spelling (decision 048): what "ke ablen kechua", "inglez", "bentas" and "yave" share
  * with "que hablen quechua", "inglés", "ventas" and "llave". Folds qu/k/c(a,o,u) → k, c(e,i)/z/s → s, v → b,
- * ll → y, a silent h (not in ch), g(e,i) → j, x → s before a consonant and ks elsewhere, and doubled letters. Used only to find the one word of the
+ * ll → y, a silent h (not in ch), sh → ch, n → m before b or p, g(e,i) → j, x → s before a consonant and ks elsewhere,
+ * and doubled letters. Used only to find the one word of the
  * vocabulary a word that is not in it stands for (parser.ts `fonetizar`), never to compare two known words.
  */
 export function fonetica(key: string): string {
   return (
     key
+      // «sh» is how «ch» is often written in Quechua names («keshua», «Ancash»).
+      .replace(/sh/g, 'ç')
       .replace(/ch/g, 'ç')
       .replace(/h/g, '')
       .replace(/qu(?=[ei])/g, 'k')
@@ -114,6 +122,8 @@ export function fonetica(key: string): string {
       .replace(/ll/g, 'y')
       .replace(/g(?=[ei])/g, 'j')
       .replace(/ç/g, 'ch')
+      // An n before b or p sounds m («tanbo», «canpo»).
+      .replace(/n(?=[bp])/g, 'm')
       .replace(/(.)\1+/g, '$1')
   );
 }
