@@ -14,6 +14,7 @@ import { composeServices } from './compose.ts';
 import './lifecycle.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { clientErrorHandler } from './lib/client-error.ts';
 import { fail } from './lib/envelope.ts';
 import { API_DEFAULT_CACHE_CONTROL } from './lib/http-cache.ts';
 import { serializeError } from './lib/log-errors.ts';
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return503OnClosing: false,
     // The router's own refusals (a malformed %-sequence, a path parameter over 100 characters) as the envelope.
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply as unknown as FastifyReply),
+    // A request Node's HTTP parser cannot read, before the router: the envelope too.
+    clientErrorHandler,
   });
   // JSON and multipart only: any other body type is answered 415, not parsed as text.
   app.removeContentTypeParser('text/plain');

@@ -7,6 +7,7 @@ import { ROLE } from '@practiperu/shared/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { execFileSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -270,6 +271,43 @@ describe('limits on requests', () => {
       });
       expect(res.status, contentType).toBe(415);
       expect(res.body).toEqual({ state: false, data: [], message: 'Tipo de contenido no admitido.' });
+    }
+  });
+
+  it('a request the HTTP parser cannot read (a line break in a header, a bad method, huge headers) gets the envelope in Spanish', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    // What the server writes back to raw bytes, until it closes the connection.
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect({ host: '127.0.0.1', port }, () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const cases = [
+      // A token pasted with the error text around it: a line break inside the header.
+      [
+        'GET /api/health HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer abc\ndef\r\n\r\n',
+        400,
+        'La solicitud está mal formada: revisa su dirección y sus cabeceras.',
+      ],
+      ['G@T /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'La solicitud está mal formada: revisa su dirección y sus cabeceras.'],
+      [
+        `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`,
+        431,
+        'Las cabeceras de la solicitud son demasiado grandes.',
+      ],
+    ] as const;
+    for (const [request, status, message] of cases) {
+      const answer = await raw(request);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head.split('\r\n')[0], request.slice(0, 30)).toBe(
+        `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Request Header Fields Too Large'}`,
+      );
+      expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
+      expect(JSON.parse(body)).toEqual({ state: false, data: [], message });
     }
   });
 });
