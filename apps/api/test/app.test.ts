@@ -276,7 +276,7 @@ describe('limits on requests', () => {
 
   it('a request the HTTP parser cannot read (a line break in a header, a bad method, huge headers) gets the envelope in Spanish', async () => {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = new URL(address);
+    const port = Number(new URL(address).port);
     // What the server writes back to raw bytes, until it closes the connection.
     const raw = (request: string) =>
       new Promise<string>((resolve, reject) => {
