@@ -5,7 +5,7 @@
  * offer appears at once, a finished one disappears) are in matching.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { crearCache, ofertasCambiaron } from './ofertas-cache.ts';
+import { crearCache, ofertasCambiaron, olvidarReinvalidaciones } from './ofertas-cache.ts';
 
 let ahora = 0;
 const reloj = () => ahora;
@@ -60,6 +60,17 @@ describe('the shared-list cache', () => {
     expect(ca).toHaveBeenCalledTimes(4);
     await a.obtener('k', ca);
     expect(ca).toHaveBeenCalledTimes(4);
+  });
+
+  it('a test that must know when lists are dropped can forget the drops already scheduled by earlier writes', async () => {
+    const a = crearCache<number>({ ttlMs: 60_000, maxPeso: 100, reloj });
+    const ca = calculo(1);
+    ofertasCambiaron();
+    await a.obtener('k', ca);
+    olvidarReinvalidaciones();
+    vi.advanceTimersByTime(10_000);
+    await a.obtener('k', ca);
+    expect(ca).toHaveBeenCalledTimes(1);
   });
 
   it('requests that miss at the same moment share one computation', async () => {

@@ -31,14 +31,28 @@ export function ofertasCambiaron(): void {
   for (const avisar of avisos) avisar();
 }
 
+/** The re-invalidations still to come. */
+const pendientes = new Set<ReturnType<typeof setTimeout>>();
+
 /** Drops every list of this process, now and again after REINVALIDAR_MS. */
 function invalidarAqui(): void {
   generacion++;
   for (const ms of REINVALIDAR_MS) {
-    setTimeout(() => {
+    const timer = setTimeout(() => {
+      pendientes.delete(timer);
       generacion++;
     }, ms).unref();
+    pendientes.add(timer);
   }
+}
+
+/**
+ * Forgets the re-invalidations already scheduled. For tests that must know when the cache is dropped: with
+ * REINVALIDAR_MS emptied, a write made by an earlier test of the same process can no longer drop the lists later.
+ */
+export function olvidarReinvalidaciones(): void {
+  for (const timer of pendientes) clearTimeout(timer);
+  pendientes.clear();
 }
 
 /** Who tells the other processes of a change (one per app that shares its caches' invalidation). */

@@ -12,7 +12,7 @@ import { oferta, postulacion, postulante } from '../../db/schema/index.ts';
 import { career, empresa, ofertaAprobada, postulanteCon } from '../../../test/fixtures/matching.ts';
 import { CV_GATE_MESSAGE } from './cv-gate.ts';
 import type { OfertaCardPostulante } from '@practiperu/shared/postulacion';
-import { REINVALIDAR_MS, ofertasCambiaron } from '../../lib/ofertas-cache.ts';
+import { REINVALIDAR_MS, ofertasCambiaron, olvidarReinvalidaciones } from '../../lib/ofertas-cache.ts';
 import { createOfertaPostulanteService } from '../oferta/oferta.postulante.ts';
 import type { Ambito } from './matching.rules.ts';
 
@@ -25,9 +25,11 @@ let reinvalidar: number[] = [];
 
 beforeAll(async () => {
   // The cache is dropped only when something changes, not on a timer too (lib/ofertas-cache.ts): the stories below
-  // know when a list is served from memory.
+  // know when a list is served from memory. An earlier file of this worker may have left drops scheduled by its
+  // writes: they would empty the cache in the middle of a story, whenever they come due.
   reinvalidar = REINVALIDAR_MS.splice(0);
   t = await createTestApp({ RATE_LIMIT_LOGIN_IP_PER_MINUTE: '10000', RATE_LIMIT_LOGIN_ACCOUNT_PER_15_MINUTES: '10000' });
+  olvidarReinvalidaciones();
   t.clock.now = START;
   org = (await empresa(t)).organizacionId;
 });
