@@ -14,6 +14,7 @@ import {
   field,
   loginAs,
   mailLink,
+  onLoginForm,
   openAsDemoEmpresa,
   openSignedIn,
   PNG_1X1,
@@ -43,8 +44,17 @@ function accountPage(area: Area): string {
   return area === 'empresas' ? '/empresas/cuenta' : '/postulantes/cuenta/';
 }
 
+/**
+ * The login form refuses the old address or password. A logout or a deletion leaves the page on the form already:
+ * the attempt is made there, once the form shows no earlier refusal.
+ */
 async function expectLoginFails(page: Page, area: Area, email: string, password: string) {
-  await submitLogin(page, area, email, password);
+  if (onLoginForm(page, area)) {
+    await expect(page.getByText(WRONG_LOGIN)).toHaveCount(0);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+  } else await submitLogin(page, area, email, password);
   await expect(page.getByText(WRONG_LOGIN)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${area}/inicio-sesion`));
 }

@@ -72,9 +72,15 @@ export async function snapViewportVariants(page: Page, name: string) {
 /** Where a new applicant lands after logging in: the required-data page until the CV's required data is complete. */
 export const CV_COMPLETE_PAGE = /\/postulantes\/curriculum\/complete$/;
 
+/** Whether the page is the area's login form now (reached through a link, a logout or a failed attempt). */
+export function onLoginForm(page: Page, area: 'postulantes' | 'empresas' | 'admin'): boolean {
+  return new URL(page.url(), 'http://x').pathname === `/${area}/inicio-sesion`;
+}
+
 /**
- * Logs in through the form. `landing` is where the user should arrive: the area home by default; a new applicant
- * (no required CV data yet) arrives at CV_COMPLETE_PAGE.
+ * Logs in through the form, where the page already is (a link to it, a logout, a refused attempt) or opened anew.
+ * `landing` is where the user should arrive: the area home by default; a new applicant (no required CV data yet)
+ * arrives at CV_COMPLETE_PAGE.
  */
 export async function loginAs(
   page: Page,
@@ -83,7 +89,7 @@ export async function loginAs(
   password: string,
   landing: RegExp = new RegExp(`/${area}/$`),
 ) {
-  await page.goto(`/${area}/inicio-sesion`);
+  if (!onLoginForm(page, area)) await page.goto(`/${area}/inicio-sesion`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -324,8 +330,16 @@ export async function submitLogin(page: Page, area: 'postulantes' | 'empresas', 
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The axe-core that @axe-core/playwright itself injects. */
-const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+/**
+ * The axe-core that @axe-core/playwright itself uses, in its minified build: the same version and rules as the
+ * `source` that AxeBuilder injects (the unminified axe.js, 1.3 MB), in less than half the bytes. Every check of a new
+ * document sends it through the protocol and the page compiles it; the minified build cost about half as much CPU
+ * there (docs/performance.md, "Journeys CPU: the worker's side, axe's bytes, the login's reloads").
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 interface AxeViolation {
   id: string;
