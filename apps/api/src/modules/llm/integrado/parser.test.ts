@@ -787,6 +787,8 @@ const CASOS: [string, Esperado][] = [
   ['con buena dicción', { ignorados: [{ texto: 'con buena dicción', motivo: 'protegido' }] }],
   ['industriales apolíticos', { carreras: ['Ingeniería Industrial'], ignorados: [{ texto: 'apolíticos', motivo: 'protegido' }] }],
   ['de Alto Selva Alegre', { distritos: ['Alto Selva Alegre'] }],
+  // The graduating class beside its year is that year, no free word (the summary says it so).
+  ['Egresados de la promoción 2023', { niveles: [4, 7, 8], egreso_desde: 2023, egreso_hasta: 2023 }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {

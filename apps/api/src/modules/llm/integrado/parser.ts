@@ -3746,6 +3746,8 @@ function demasEscritoJunto(tokens: Token[]): Token[] {
   return out;
 }
 
+/** The graduating class, beside a graduation year read («de la promoción 2023», «promociones 2024 a 2026»). */
+const PROMOCION = claves(['promocion', 'promociones', 'promo']);
 /** The words that deny right after a preference marker: «mejor si no…», «de preferencia sin…». */
 const NIEGA_PREFERIDO = claves(['no', 'sin', 'nunca']);
 /** Between a preference marker and its denial: «de preferencia que no», «mejor si ya no», «primero los que no». */
@@ -4011,6 +4013,9 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   anioDeEstudios(l, c, negacion.tokens);
   ciclos(l, c, negacion.tokens, ig);
   egreso(l, c, now, negacion.tokens, ig);
+  // «de la promoción 2023», as the summary says it: the graduating class is the graduation year read, no free word.
+  if (c.egreso_desde !== null || c.egreso_hasta !== null)
+    for (let i = 0; i < l.t.length; i++) if (!l.usado[i] && PROMOCION.has(l.key(i))) l.usar(i, i + 1);
   noBuscables(l, ig);
   clausulasConO(l, hallazgos, new Set([...negacion.hallazgos, ...preferencia.hallazgos]), ig);
   const erratas = palabrasClave(l, c, ig, negacion.tokens, v);
