@@ -1300,6 +1300,9 @@ describe('normalizar maps an external model’s answer onto the reference vocabu
     expect(blandos).toEqual({ ...criteriosVacios(), preferir: { experiencia: true, revisado: false } });
     const raros = await interprete.normalizar({ ...criteriosVacios(), preferir: { experiencia: 'sí' as never } });
     expect(raros).toEqual(criteriosVacios());
+    // What it prefers absent: mapped like an exclusion, never one.
+    const evitado = await interprete.normalizar({ ...criteriosVacios(), evitar: { regiones: [15, 99], carreras: ['Astrología'] } });
+    expect(evitado).toEqual({ ...criteriosVacios(), evitar: { regiones: [15] } });
   });
 
   it('survives a body that is not criteria at all', async () => {
