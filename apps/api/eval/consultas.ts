@@ -5209,3 +5209,186 @@ export const CONSULTAS_DECIMOCUARTA: (ConsultaTipada & { limite?: number })[] = 
     correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Industrial') && p.provincia === 'Trujillo',
   },
 ];
+
+/**
+ * The fifteenth round, from the wording classes of the third code-blind walk (written before the parser was changed
+ * for them): a criterion ruled out by «excepto / menos los que tienen…» (experience, its area, what was already read),
+ * two decisions ruled out under one «excepto / menos … y …», negative preferences («mejor si no…», «de preferencia que
+ * no…») that order and exclude nobody, an experience area beside a related one, negated levels and merit, order and
+ * count words («primero los finalistas», «el mejor de…», «sin contar…»), words the CVs hold typed alone, and protected
+ * traits in the wordings that were not refused (family plans, political affiliation, origin, age, appearance, health,
+ * speech; a trait before «no»). Nobody has been read in the evaluation's offer.
+ */
+const funcionesCon = (p: P, palabra: string) =>
+  p.experiencias.some((e) =>
+    e.funciones
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .includes(palabra),
+  );
+const quintoSuperior = (p: P) => p.orden_merito >= 1 && p.orden_merito <= 3;
+export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRasgo?: string })[] = [
+  // Experience and read state ruled out with «excepto / menos los que…».
+  { prompt: 'excepto los que tienen experiencia en ventas', tipo: 'negacion', correcto: (p) => !trabajo(p, 'ventas') },
+  { prompt: 'menos los que tienen experiencia', tipo: 'negacion', correcto: (p) => !conExperiencia(p) },
+  {
+    prompt: 'estudiantes de contabilidad, excepto los que ya tienen experiencia',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && !conExperiencia(p),
+  },
+  {
+    prompt: 'menos los que han trabajado en atención al cliente',
+    tipo: 'negacion',
+    correcto: (p) => !trabajo(p, 'atencion'),
+  },
+  {
+    prompt: 'ingeniería industrial excepto los que tienen experiencia en producción',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && !trabajo(p, 'produccion'),
+  },
+  { prompt: 'excepto los que ya revisé', tipo: 'negacion', correcto: todos },
+  { prompt: 'administración menos los que ya vi', tipo: 'negacion', correcto: (p) => estudia(p, 'Administración') },
+  // A specific area beside a related one of its family.
+  {
+    prompt: 'que no tengan experiencia en almacén',
+    tipo: 'negacion',
+    correcto: (p) => !puestoCon(p, 'almacen'),
+  },
+  {
+    prompt: 'ingeniería industrial, de preferencia con experiencia en almacén',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial'),
+    primero: (p) => puestoCon(p, 'almacen'),
+  },
+  {
+    prompt: 'estudiantes con experiencia en almacén',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && puestoCon(p, 'almacen'),
+  },
+  // Two decisions ruled out under one «excepto / menos».
+  {
+    prompt: 'excepto finalistas y descartados',
+    tipo: 'negacion',
+    correcto: (p) => estadoEnEval(p) !== 3 && estadoEnEval(p) !== 1,
+  },
+  {
+    prompt: 'menos finalistas y en proceso',
+    tipo: 'negacion',
+    correcto: (p) => estadoEnEval(p) !== 3 && estadoEnEval(p) !== 2,
+  },
+  {
+    prompt: 'economía, excepto los descartados y los finalistas',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Economía') && estadoEnEval(p) !== 1 && estadoEnEval(p) !== 3,
+  },
+  {
+    prompt: 'menos los que están en proceso y los descartados',
+    tipo: 'negacion',
+    correcto: (p) => estadoEnEval(p) !== 2 && estadoEnEval(p) !== 1,
+  },
+  // Negative preferences: order, exclude nobody.
+  {
+    prompt: 'mejor si no tienen experiencia en ventas',
+    tipo: 'negacion',
+    correcto: todos,
+    primero: (p) => !trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'de preferencia los que no tengan experiencia en logística',
+    tipo: 'negacion',
+    correcto: todos,
+    primero: (p) => !trabajo(p, 'logistica'),
+  },
+  { prompt: 'de preferencia que no sean de Lima', tipo: 'negacion', correcto: todos, primero: (p) => !enRegion(p, 15) },
+  {
+    prompt: 'contabilidad, idealmente que no sean de Arequipa',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Contabilidad'),
+    primero: (p) => !enRegion(p, 4),
+  },
+  { prompt: 'mejor si no son descartados', tipo: 'negacion', correcto: todos, primero: (p) => estadoEnEval(p) !== 1 },
+  {
+    prompt: 'de preferencia que no hablen quechua',
+    tipo: 'negacion',
+    correcto: todos,
+    primero: (p) => habla(p, 'Quechua') === 0,
+  },
+  // Levels and merit ruled out.
+  { prompt: 'que no tengan inglés básico', tipo: 'negacion', correcto: (p) => habla(p, 'Inglés') !== 1 },
+  { prompt: 'que no tengan excel básico', tipo: 'negacion', correcto: (p) => conoce(p, 'Excel') !== 1 },
+  {
+    prompt: 'derecho, que no sean del quinto superior',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Derecho') && !quintoSuperior(p),
+  },
+  // Order and count words.
+  { prompt: 'primero los finalistas', tipo: 'negacion', correcto: todos, primero: finalista },
+  {
+    prompt: 'economía, primero los que están en proceso',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Economía'),
+    primero: (p) => estadoEnEval(p) === 2,
+  },
+  {
+    prompt: 'el mejor de administración',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Administración'),
+    limite: 1,
+  },
+  {
+    prompt: 'solo los de Lima sin contar Miraflores',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 15) && p.distrito !== 'Miraflores',
+  },
+  {
+    prompt: 'los de Arequipa sin contar Cayma',
+    tipo: 'negacion',
+    correcto: (p) => enRegion(p, 4) && p.distrito !== 'Cayma',
+  },
+  // Words the CVs hold, typed alone: a soft signal, never nothing understood, never 100 %.
+  { prompt: 'kardex', tipo: 'parcial', correcto: (p) => funcionesCon(p, 'kardex') },
+  { prompt: 'inventarios', tipo: 'parcial', correcto: (p) => funcionesCon(p, 'inventarios') },
+  // Protected traits in the wordings that were not refused.
+  soloRasgo('sin planes de tener hijos'),
+  soloRasgo('que no piensen tener hijos pronto'),
+  soloRasgo('apolíticos'),
+  soloRasgo('que no militen en ningún partido'),
+  soloRasgo('sin afiliación política'),
+  soloRasgo('que no sean de la sierra'),
+  soloRasgo('que no sean de la selva'),
+  soloRasgo('que no sean muy mayores'),
+  soloRasgo('que no usen lentes'),
+  soloRasgo('con buena dicción'),
+  soloRasgo('cholos no'),
+  soloRasgo('casados no'),
+  conRasgo('industriales apolíticos', 'industriales', (p) => estudia(p, 'Ingeniería Industrial')),
+  conRasgo('administración sin planes de tener hijos', 'administración', (p) => estudia(p, 'Administración')),
+  conRasgo('contabilidad, que no sean de la sierra', 'contabilidad', (p) => estudia(p, 'Contabilidad')),
+  // The same, typed on a phone.
+  {
+    prompt: 'excepto los q tienen esperiencia en bentas',
+    tipo: 'ortografia',
+    limpia: 'excepto los que tienen experiencia en ventas',
+    correcto: (p) => !trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'menos finalistaz y en proseso',
+    tipo: 'ortografia',
+    limpia: 'menos finalistas y en proceso',
+    correcto: (p) => estadoEnEval(p) !== 3 && estadoEnEval(p) !== 2,
+  },
+  {
+    prompt: 'mejor si no son d lima',
+    tipo: 'ortografia',
+    limpia: 'mejor si no son de Lima',
+    correcto: todos,
+    primero: (p) => !enRegion(p, 15),
+  },
+  {
+    prompt: 'menos los q tienen exp',
+    tipo: 'ortografia',
+    limpia: 'menos los que tienen experiencia',
+    correcto: (p) => !conExperiencia(p),
+  },
+];

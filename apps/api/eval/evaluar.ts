@@ -32,6 +32,7 @@ import {
   CONSULTAS_DECIMA,
   CONSULTAS_DECIMOTERCERA,
   CONSULTAS_DECIMOCUARTA,
+  CONSULTAS_DECIMOQUINTA,
   CONSULTAS_UNDECIMA,
   type ConsultaEval,
   type Espera,
@@ -438,6 +439,10 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // Every kind of criterion typed as on a phone: abbreviations, letters swapped by sound, chat words, fused and split
     // words, capitals and punctuation, with negations and counts (fourteenth round; before the parser was read).
     ...CONSULTAS_DECIMOCUARTA,
+    // The third code-blind walk's wording classes: «excepto / menos los que tienen…», two decisions under one «excepto»,
+    // negative preferences, related experience areas, negated levels, order and count words, protected wordings
+    // (fifteenth round; before the parser changed).
+    ...CONSULTAS_DECIMOQUINTA,
   ];
 }
 

@@ -25,6 +25,7 @@ import {
   CONSULTAS_DECIMA,
   CONSULTAS_DECIMOTERCERA,
   CONSULTAS_DECIMOCUARTA,
+  CONSULTAS_DECIMOQUINTA,
   CONSULTAS_UNDECIMA,
 } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
@@ -78,6 +79,7 @@ async function main() {
       undecima: CONSULTAS_UNDECIMA,
       decimotercera: CONSULTAS_DECIMOTERCERA,
       decimocuarta: CONSULTAS_DECIMOCUARTA,
+      decimoquinta: CONSULTAS_DECIMOQUINTA,
     };
     const soloRonda = ronda[process.env.EVAL_SET ?? ''];
     const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;
@@ -85,7 +87,7 @@ async function main() {
       postulantes,
       semilla,
       conjuntos: {
-        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta: only that round's development requests, per kind.
+        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta: only that round's development requests, per kind.
         desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
         // The audited second version, always beside the original (each prompt is asked once for both).

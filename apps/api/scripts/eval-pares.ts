@@ -1,7 +1,7 @@
 /**
  * `npm run eval:asistente:pares`: every spelling request of the development set (or of one round's requests,
  * EVAL_SET=octava / decima / undecima /
- * decimotercera / decimocuarta) asked beside its clean request, both measured against the one predicate: applicants at
+ * decimotercera / decimocuarta / decimoquinta) asked beside its clean request, both measured against the one predicate: applicants at
  * 100 % who do not meet it, precision@10 and recall of each, whether the lists are equal, and what each was read as.
  * The per-kind evaluation measures only the variant; this also shows a clean request read wrong, which would make a
  * variant "stable" and wrong alike. Development requests only (never the held-out set). PGlite, EVAL_POSTULANTES.
@@ -12,6 +12,7 @@ import { prepareDatabase } from '../src/db/prepare.ts';
 import {
   CONSULTAS_DECIMA,
   CONSULTAS_DECIMOCUARTA,
+  CONSULTAS_DECIMOQUINTA,
   CONSULTAS_DECIMOTERCERA,
   CONSULTAS_OCTAVA,
   CONSULTAS_UNDECIMA,
@@ -28,8 +29,8 @@ async function main() {
     decima: CONSULTAS_DECIMA,
     undecima: CONSULTAS_UNDECIMA,
     decimotercera: CONSULTAS_DECIMOTERCERA,
-    CONSULTAS_DECIMOCUARTA,
     decimocuarta: CONSULTAS_DECIMOCUARTA,
+    decimoquinta: CONSULTAS_DECIMOQUINTA,
   };
   const todas = rondas[process.env.EVAL_SET ?? ''] ?? conjuntoDesarrollo();
   const pares = todas.filter((q): q is ConsultaPorTipo & { limpia: string } => typeof q.limpia === 'string');

@@ -43,6 +43,12 @@ export const ASISTENTE_MESSAGES = {
    */
   soloProtegido:
     'No listamos postulantes: solo pediste datos personales que el asistente no usa. Prueba, por ejemplo: «estudiantes de Contabilidad de 8.º ciclo con Excel avanzado» o «egresados de Ingeniería Industrial de Arequipa sin experiencia».',
+  /**
+   * On an offer that is not featured, the request asked for a decision on the application ("finalistas", "en
+   * proceso") and nothing else that can be searched: decisions, like the toggles, are for featured offers.
+   */
+  estadoSoloDestacado:
+    'El estado de la postulación (finalistas, en proceso, descartados) solo se usa en los avisos destacados, así que no listamos postulantes. En esta oferta prueba con carrera, ciclo, lugar, conocimientos, idiomas o experiencia.',
   /** The request is not about choosing among the offer's applicants (a recipe, the weather, chit-chat). */
   fueraDeTema:
     'Solo puedo ayudarte a elegir entre los postulantes de esta oferta, así que no listamos a nadie. Prueba, por ejemplo: «estudiantes de Contabilidad de 8.º ciclo con Excel avanzado», «egresados de Ingeniería Industrial de Arequipa sin experiencia» o «los 5 mejores que no sean de Lima».',
@@ -65,11 +71,23 @@ export const MOTIVO_IGNORADO_TEXTO: Record<MotivoIgnorado, string> = {
 /** "los 3 mejores": the most results a request may ask to keep. */
 export const ASISTENTE_LIMITE_MAX = 100;
 
-/** Whether everything set aside of a request was a protected trait (and something was): a request made only of them. */
+/**
+ * Whether a request with nothing searchable set aside a protected trait and, beside it, only small words it could not
+ * relate to anything («cholos no», «que no usen lentes»): then the refusal is the answer. A word searched in the CVs
+ * that nobody mentions («asdf») is another request: nothing understood. Asked only where nothing was understood.
+ */
 export function soloRasgosProtegidos(c: { ignorados?: IgnoradoAsistente[] }): boolean {
   const ig = c.ignorados ?? [];
-  return ig.length > 0 && ig.every((x) => x.motivo === 'protegido');
+  return ig.some((x) => x.motivo === 'protegido') && ig.every((x) => x.motivo === 'protegido' || x.motivo === 'no_entendido');
 }
+
+/** Whether a request with nothing searchable asked for a decision on the application (set aside off featured offers). */
+export function pidioEstados(c: { ignorados?: IgnoradoAsistente[] }): boolean {
+  return (c.ignorados ?? []).some((x) => x.motivo === 'estado');
+}
+
+/** Why a decision asked was set aside on an offer that is not featured (its toggles are disabled there). */
+export const MOTIVO_ESTADO_NO_DESTACADO = 'El estado de la postulación solo se usa en los avisos destacados.';
 
 // ------------------------------------------------------------------ criteria (api/llm.ts)
 

@@ -28,6 +28,11 @@ export const itemConNivel = z.object({
   nombre: z.string(),
   nivel: z.enum(NIVELES).nullable(),
   grupo: z.number().optional(),
+  /**
+   * In an exclusion only: that level and no other («que no tengan inglés básico» leaves out those whose English is
+   * basic, and keeps those with none or with a higher level). Absent: that level or above.
+   */
+  solo_nivel: z.boolean().optional(),
 });
 
 /**
@@ -179,6 +184,13 @@ export const criteriosAsistente = z.object({
    * «Prefiere: …, sin exigirlo»; the score: docs/assistant.md "Coincidencia").
    */
   preferir: exclusionesAsistente.optional(),
+  /**
+   * What the request prefers absent ("mejor si no tienen experiencia en ventas", "de preferencia que no sean de Lima",
+   * "mejor si no son descartados"): the same kinds as `excluir`, read on the same CV fields, as a SOFT signal — those
+   * who do NOT meet them come first, nobody is left out, and no score is 100 % (shown back as «Prefiere que no: …,
+   * sin exigirlo»).
+   */
+  evitar: exclusionesAsistente.optional(),
   /**
    * The request holds only words the assistant cannot relate to a CV field ("colegiados", "cerca de la oficina"):
    * nothing is searched, nobody is listed, and the words are said back as not understood (or as mentioned by nobody).

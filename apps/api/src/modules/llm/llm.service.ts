@@ -13,6 +13,7 @@ import {
   type RazonAsistente,
   type ResultadoAsistente,
   soloRasgosProtegidos,
+  pidioEstados,
 } from '@practiperu/shared/asistente';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,9 @@ import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { COLUMNAS_POSTULANTE, exigirDestacada } from '../postulante-oferta/reclutador.service.ts';
 import { describirConsulta, lugaresAmbiguos, pideTodos, regionesDeLugares } from './integrado/index.ts';
+
+/** The summary of a request with nothing searchable, as the page says it. */
+const NADA_QUE_BUSCAR = 'Nada que podamos buscar.';
 import * as repo from './llm.repository.ts';
 import type { Interprete, NombreProveedor } from './proveedor.ts';
 import { pideAlgo, resolverConsulta } from './ranking.ts';
@@ -150,7 +154,9 @@ export function createLlmService(deps: LlmDeps) {
           ? ASISTENTE_MESSAGES.sinResultados
           : soloRasgosProtegidos(c.consulta)
             ? ASISTENTE_MESSAGES.soloProtegido
-            : ASISTENTE_MESSAGES.nadaEntendido;
+            : pidioEstados(c.consulta)
+              ? ASISTENTE_MESSAGES.estadoSoloDestacado
+              : ASISTENTE_MESSAGES.nadaEntendido;
       }
     }
     const ambiguos = lugaresAmbiguos(c.consulta, await regionesDeLugares(db));
@@ -193,7 +199,8 @@ export function createLlmService(deps: LlmDeps) {
       afinidad: destacada(o),
     });
     const criterios = ranking.criterios;
-    const consulta_texto = describirConsulta(criterios, await regionesDeLugares(db));
+    // Nothing searchable (off topic, only traits or words it cannot read): no sentence of criteria that lists nobody.
+    const consulta_texto = ranking.nadaEntendido ? NADA_QUE_BUSCAR : describirConsulta(criterios, await regionesDeLugares(db));
     const now = deps.now();
     const id = await db.transaction((tx) =>
       repo.guardarConsulta(

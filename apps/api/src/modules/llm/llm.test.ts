@@ -809,6 +809,53 @@ describe('the year studies began and a merit ruled out', () => {
   });
 });
 
+describe('the third walk: a decision on a free offer, a trait with a stray word, a preference that denies', () => {
+  // A company of its own, so that these queries do not share the rate limit of the account the other stories use.
+  let sur: Empresa;
+  let libre: number;
+  let pagada: number;
+  const tres: Awaited<ReturnType<typeof aplicante>>[] = [];
+
+  beforeAll(async () => {
+    sur = await empresa(t, 'Almacenes del Sur');
+    await hacerPremium(sur);
+    libre = await ofertaGratis(t, sur.organizacionId, 'Practicante de Despacho');
+    await aplicante(t, libre, { nombres: 'Rosa', estado: 3 });
+    pagada = await ofertaDestacadaPagada(t, sur.organizacionId, 'Practicante de Inventarios');
+    for (const [nombres, estado] of [
+      ['Sur0', 0],
+      ['Sur1', 1],
+      ['Sur2', 3],
+    ] as const)
+      tres.push(await aplicante(t, pagada, { nombres, estado }));
+  });
+
+  it('«finalistas» on a free offer says decisions are for featured offers, not that nothing was understood', async () => {
+    const res = await consultar(sur.token, libre, 'finalistas');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.message).toBe(ASISTENTE_MESSAGES.estadoSoloDestacado);
+    expect(res.body.optional).toMatchObject({ nada_entendido: true, destacado_pagado: false, consulta_texto: 'Nada que podamos buscar.' });
+    expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'finalistas', motivo: 'estado' }]);
+  });
+
+  it('«cholos no» is refused with the refusal as the answer, never «No entendimos nada»', async () => {
+    const res = await consultar(sur.token, pagada, 'cholos no');
+    expect(res.body.data).toEqual([]);
+    expect(res.body.message).toBe(ASISTENTE_MESSAGES.soloProtegido);
+  });
+
+  it('«mejor si no son descartados» lists everyone, the discarded last and below 100 %; «excepto finalistas y descartados» leaves both out', async () => {
+    const res = await consultar(sur.token, pagada, 'mejor si no son descartados');
+    expect(res.body.optional!.consulta).toMatchObject({ evitar: { estados: [1] } });
+    expect(res.body.optional!.consulta_texto).toBe('Postulantes. Prefiere que no: descartados, sin excluir a nadie');
+    expect(res.body.data).toHaveLength(3);
+    expect(res.body.data.at(-1)).toMatchObject({ id_postulacion: tres[1]!.postulacionId, puntaje: 50 });
+    const fuera = await consultar(sur.token, pagada, 'excepto finalistas y descartados');
+    expect(fuera.body.data.map((r) => [r.id_postulacion, r.puntaje])).toEqual([[tres[0]!.postulacionId, 100]]);
+  });
+});
+
 describe('developer mode', () => {
   it('needs the developer flag, not premium; answers with the developer page url; has no exports', async () => {
     // Premium without the flag: the dev calls do not exist.

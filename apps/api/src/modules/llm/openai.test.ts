@@ -427,5 +427,14 @@ describe('protected traits with an external model (decision 048)', () => {
     expect(vuelta.palabras_clave).toEqual(['SAP']);
     expect(vuelta.carreras).toEqual(['Contabilidad']);
     expect(vuelta.ignorados).toEqual([{ texto: 'delgados', motivo: 'protegido' }]);
+    // Also in what is preferred absent or ruled out: «mejor si no son apolíticos» never orders by it.
+    const evitado = sinTraitsProtegidos({
+      ...criteriosVacios(),
+      evitar: { experiencia_en: ['apolíticos'] },
+      excluir: { experiencia_en: ['ventas'] },
+    });
+    expect(evitado.evitar).toBeUndefined();
+    expect(evitado.excluir).toEqual({ experiencia_en: ['ventas'] });
+    expect(evitado.ignorados).toEqual([{ texto: 'apolíticos', motivo: 'protegido' }]);
   });
 });

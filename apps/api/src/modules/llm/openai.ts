@@ -61,6 +61,11 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
     "experiencia"?: boolean,      // "de preferencia con experiencia" → true
     "revisado"?: boolean          // "primero los no leídos" → false
   }
+  "evitar": {                     // lo que el pedido prefiere que NO tengan, sin excluir a nadie ("mejor si no son de Lima", "de preferencia sin experiencia en ventas"): mismas formas que "excluir"
+    "carreras"?: string[], "regiones"?: number[], "distritos"?: string[], "instituciones"?: string[],
+    "conocimientos"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
+    "idiomas"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[]
+  }
   "revisado": boolean | null      // "los que no he revisado", "no leídos" → false; "los que ya revisé", "leídos" → true; null si no se pide
 }
 Las palabras que no sabes ubicar en un campo van a "palabras_clave": se usan solo para ordenar, nunca para excluir. Nunca conviertas una negación en su contrario: lo que el pedido dice que NO quiere va en "excluir".
@@ -142,6 +147,7 @@ export const respuestaModeloSchema = z.object({
     })
     .catch({})
     .optional(),
+  evitar: z.object(criteriosOpcionales).catch({}).optional(),
   revisado: z.boolean().nullable().catch(null).optional(),
 });
 

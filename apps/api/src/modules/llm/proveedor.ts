@@ -104,6 +104,16 @@ export function sinTraitsProtegidos(c: CriteriosAsistente, ignorados: IgnoradoAs
     palabras_clave: filtrar(c.palabras_clave),
     conocimientos: c.conocimientos.filter((k) => filtrar([k.nombre]).length > 0),
   };
+  // The free words of what is ruled out, preferred or preferred absent: the same check.
+  for (const clave of ['excluir', 'preferir', 'evitar'] as const) {
+    const x = c[clave];
+    if (!x?.experiencia_en?.length) continue;
+    const quedan = filtrar(x.experiencia_en);
+    const { experiencia_en: _, ...resto } = x;
+    const nuevo = quedan.length > 0 ? { ...resto, experiencia_en: quedan } : resto;
+    if (Object.keys(nuevo).length > 0) out[clave] = nuevo;
+    else delete out[clave];
+  }
   const previos = c.ignorados ?? [];
   const todos = [...previos, ...rechazados.filter((r) => !previos.some((p) => p.texto === r.texto && p.motivo === r.motivo))];
   if (todos.length > 0) out.ignorados = todos;

@@ -397,6 +397,80 @@ describe('a request ranks the offer’s applicants', () => {
     );
   });
 
+  it('a kindred area neither meets a preference for the area nor is left out by its exclusion', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacenes');
+    const almacen = await aplicante(t, ofertaId, { nombres: 'Andrea', creado_en: at(30) });
+    await experiencia(almacen.postulanteId, 'Practicante de almacén', 'Kardex e inventarios cíclicos.');
+    const compras = await aplicante(t, ofertaId, { nombres: 'Camila', creado_en: at(20) });
+    await experiencia(compras.postulanteId, 'Asistente de compras', 'Órdenes de compra y proveedores.');
+    const nadie = await aplicante(t, ofertaId, { nombres: 'Diego', creado_en: at(10) });
+    const puntajes = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => [r.postulacion_id, r.puntaje]);
+    // Preferred: only the area itself is met (100 %); the kindred one is not, as the requirement says it (99 %).
+    const preferido = await preguntar(ofertaId, 'de preferencia con experiencia en almacén');
+    expect(preferido.resultados[0]!.postulacion_id).toBe(almacen.postulacionId);
+    expect(preferido.resultados[0]!.puntaje).toBe(100);
+    const camila = preferido.resultados.find((r) => r.postulacion_id === compras.postulacionId)!;
+    expect(camila.puntaje).toBeLessThan(100);
+    expect(camila.razones.find((r) => r.criterio === 'preferencia')!.cumple).toBe(false);
+    expect((await puntajes('con experiencia en almacén')).find(([id]) => id === compras.postulacionId)![1]).toBe(99);
+    // Ruled out: only the area itself leaves out; the kindred one stays, below 100 %, with why.
+    const sinCompras = await preguntar(ofertaId, 'que no tengan experiencia en compras');
+    expect(sinCompras.resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [nadie.postulacionId, 100],
+      [almacen.postulacionId, 99],
+    ]);
+    expect(sinCompras.resultados[1]!.razones.find((r) => r.criterio === 'excluir')!.texto).toMatch(
+      /^Su experiencia es de un área afín a compras/,
+    );
+    // «excepto los que tienen experiencia…»: left out, never asked (it used to list only them).
+    expect((await puntajes('excepto los que tienen experiencia en compras')).map(([id]) => id)).toEqual([
+      nadie.postulacionId,
+      almacen.postulacionId,
+    ]);
+    expect(await puntajes('menos los que tienen experiencia')).toEqual([[nadie.postulacionId, 100]]);
+  });
+
+  it('«mejor si no…» orders those without it first and leaves nobody out; «primero los finalistas» orders too', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Compras');
+    const compras = await aplicante(t, ofertaId, { nombres: 'Camila', estado: 3, creado_en: at(30) });
+    await experiencia(compras.postulanteId, 'Asistente de compras', 'Órdenes de compra y proveedores.');
+    const descartado = await aplicante(t, ofertaId, { nombres: 'Renzo', estado: 1, creado_en: at(20) });
+    const nuevo = await aplicante(t, ofertaId, { nombres: 'Ximena', estado: 0, creado_en: at(10) });
+    const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => [r.postulacion_id, r.puntaje]);
+    const sinCompras = await ids('mejor si no tienen experiencia en compras');
+    expect(sinCompras).toHaveLength(3);
+    expect(sinCompras.at(-1)).toEqual([compras.postulacionId, 50]);
+    const noDescartados = await ids('mejor si no son descartados');
+    expect(noDescartados).toHaveLength(3);
+    expect(noDescartados.at(-1)).toEqual([descartado.postulacionId, 50]);
+    const { resultados } = await preguntar(ofertaId, 'mejor si no son descartados');
+    expect(resultados[0]!.razones).toContainEqual({
+      criterio: 'preferencia',
+      texto: 'Cumple lo preferido: no descartados (se considera, no se exige).',
+      cumple: true,
+    });
+    const finalistas = await ids('primero los finalistas');
+    expect(finalistas[0]).toEqual([compras.postulacionId, 100]);
+    expect(finalistas.slice(1).sort()).toEqual(
+      [
+        [nuevo.postulacionId, 50],
+        [descartado.postulacionId, 50],
+      ].sort(),
+    );
+    // Two decisions under one «excepto»: both left out.
+    expect(await ids('excepto finalistas y descartados')).toEqual([[nuevo.postulacionId, 100]]);
+  });
+
+  it('«que no tengan inglés básico» leaves out that level only: those with none or more stay', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Idiomas');
+    const basico = await aplicante(t, ofertaId, { nombres: 'Luis', idiomas: [['Inglés', 'básico']], creado_en: at(30) });
+    const intermedio = await aplicante(t, ofertaId, { nombres: 'Mia', idiomas: [['Inglés', 'intermedio']], creado_en: at(20) });
+    const ninguno = await aplicante(t, ofertaId, { nombres: 'Kevin', creado_en: at(10) });
+    const ids = (await preguntar(ofertaId, 'que no tengan inglés básico')).resultados.map((r) => r.postulacion_id);
+    expect(ids.sort()).toEqual([intermedio.postulacionId, ninguno.postulacionId].sort());
+    expect(ids).not.toContain(basico.postulacionId);
+  });
+
   it('a CV\'s «≤ V» meets "de V ciclo" only perhaps (below 100 %), and "hasta el V ciclo" for sure', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Costos');
     const uma = await aplicante(t, ofertaId, { nombres: 'Uma' });

@@ -452,7 +452,12 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
 
   const instituciones = c.instituciones ?? [];
   const instExcluidas = c.excluir?.instituciones ?? [];
-  if (instituciones.length > 0 || instExcluidas.length > 0 || (c.preferir?.instituciones ?? []).length > 0) {
+  if (
+    instituciones.length > 0 ||
+    instExcluidas.length > 0 ||
+    (c.preferir?.instituciones ?? []).length > 0 ||
+    (c.evitar?.instituciones ?? []).length > 0
+  ) {
     columnas.push(
       sql`(select i.nombre from institucion i where i.id = c.id_inst_educativa) as inst_nombre, lower(unaccent(coalesce(c.inst_educativa_nombre, ''))) as inst_clave`,
     );
@@ -558,6 +563,19 @@ export async function resolverConsulta(
       ],
     };
   }
+  // "primero los finalistas" orders by a decision: featured offers only as well.
+  if (opts.estadosPermitidos === false && (base.preferir?.estados ?? []).length > 0) {
+    const { estados, ...resto } = base.preferir!;
+    base = {
+      ...base,
+      ...(Object.keys(resto).length > 0 ? { preferir: resto } : { preferir: undefined }),
+      ignorados: [
+        ...(base.ignorados ?? []),
+        { texto: enumerar((estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e))), motivo: 'estado' as const },
+      ],
+    };
+    if (!base.preferir) delete base.preferir;
+  }
   const fueraDeTema = opts.fueraDeTema === true || base.fuera_de_tema === true;
   if (fueraDeTema) base.fuera_de_tema = true;
   const r = await rankearPostulantes(db, ofertaId, base, { afinidad: opts.afinidad !== false });
@@ -662,9 +680,9 @@ export function excluyeAlgo(c: CriteriosAsistente): boolean {
 /**
  * The conditions of a set of kinds (`excluir` or `preferir`), one per item or kind, each reading the same columns as
  * the criterion it mirrors (an applicant without the data — no cycle, no place — meets none of them). `pre` names the
- * columns ('x' exclusions, 'p' preferences) so both sets can be read in one query.
+ * columns ('x' exclusions, 'p' preferences, 'v' what is preferred absent) so every set can be read in one query.
  */
-function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p', columnas: SQL[]): SQL[] {
+function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p' | 'v', columnas: SQL[]): SQL[] {
   const out: SQL[] = [];
   const col = (nombre: string) => sql.raw(`f.${pre}${nombre}`);
   const como = (nombre: string) => sql.raw(`${pre}${nombre}`);
@@ -710,13 +728,13 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p', columnas: SQL[])
     columnas.push(
       sql`(select ${RANGO_SQL('k')} from conocimiento k where k.postulante_id = c.id and lower(k.nombre) in (${lista(variantes)})) as ${como(`k${i}`)}`,
     );
-    out.push(sql`coalesce(${col(`k${i}`)}, 0) >= ${minimo(k)}`);
+    out.push(k.solo_nivel ? sql`coalesce(${col(`k${i}`)}, 0) = ${minimo(k)}` : sql`coalesce(${col(`k${i}`)}, 0) >= ${minimo(k)}`);
   });
   (x.idiomas ?? []).forEach((k, i) => {
     columnas.push(
       sql`(select ${RANGO_SQL('n')} from idioma_postulante n where n.postulante_id = c.id and lower(n.nombre) in (${lista([...new Set([k.nombre.toLowerCase(), toClave(k.nombre)])])})) as ${como(`i${i}`)}`,
     );
-    out.push(sql`coalesce(${col(`i${i}`)}, 0) >= ${minimo(k)}`);
+    out.push(k.solo_nivel ? sql`coalesce(${col(`i${i}`)}, 0) = ${minimo(k)}` : sql`coalesce(${col(`i${i}`)}, 0) >= ${minimo(k)}`);
   });
   const instituciones = x.instituciones ?? [];
   if (instituciones.length > 0) out.push(condicionInstitucion(instituciones));
@@ -724,11 +742,16 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p', columnas: SQL[])
   if (estados.length > 0) out.push(sql`f.estado in (${lista(estados)})`);
   // "sin experiencia en ventas": the area in a position's title leaves the applicant out; found only in the duties
   // ("Registro de compras y ventas" of an accountant) it does not, but that applicant is never at 100 % (x_exp).
+  // The area itself decides (consultaAreaPropia), as it does for the criterion's 100 %: a position of a kindred area
+  // («Asistente de compras» for «almacén») neither meets a preference for it nor is left out by its exclusion; the
+  // kindred area or the duties (x_exp) keep it below 100 % under an exclusion.
   const areas = (x.experiencia_en ?? []).map((a) => consultaArea(a)).filter((q): q is string => q !== null);
-  if (areas.length > 0) {
+  const propias = (x.experiencia_en ?? []).map((a) => consultaAreaPropia(a)).filter((q): q is string => q !== null);
+  if (areas.length > 0 && propias.length > 0) {
     const q = tsq(areas.map((a) => `(${a})`).join(' | '));
+    const qp = tsq(propias.map((a) => `(${a})`).join(' | '));
     columnas.push(
-      sql`coalesce(d.experiencia @@ ${q}, false) as ${como('_exp')}, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as ${como('_exp_puesto')}`,
+      sql`coalesce(d.experiencia @@ ${q}, false) as ${como('_exp')}, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as ${como('_exp_puesto')}`,
     );
     out.push(col('_exp_puesto'));
   }
@@ -755,21 +778,14 @@ function exclusiones(c: CriteriosAsistente, columnas: SQL[], condiciones: SQL[])
   if (excluye.length > 0) condiciones.push(sql`not (${sql.join(excluye, sql` or `)})`);
 }
 
-/** Whether the request prefers anything (`preferir`). */
+/** Whether the request prefers anything (`preferir`, or `evitar`: what it prefers absent). */
 export function prefiereAlgo(c: CriteriosAsistente): boolean {
-  return excluyeAlgo({ ...c, excluir: c.preferir });
+  return excluyeAlgo({ ...c, excluir: c.preferir }) || excluyeAlgo({ ...c, excluir: c.evitar });
 }
 
-/**
- * The preferences as soft signals: one boolean column per item preferred (pref0, pref1…), read by `puntuar`; nobody
- * is left out by them. Returns the text of each item, in the order of its column.
- */
-function preferencias(c: CriteriosAsistente, columnas: SQL[]): { externas: SQL[]; textos: string[] } {
-  const x = c.preferir;
-  if (!x || !prefiereAlgo(c)) return { externas: [], textos: [] };
-  const textos: string[] = [];
-  // One text per condition, in the order condicionesDe builds them (each kind alone).
-  const partes: ExclusionesAsistente[] = [
+/** One set of kinds split into one part per item or kind, in the order condicionesDe builds its conditions. */
+function partesDe(x: ExclusionesAsistente): ExclusionesAsistente[] {
+  return [
     ...((x.carreras ?? []).length > 0 ? [{ carreras: x.carreras }] : []),
     ...((x.niveles ?? []).length > 0 ? [{ niveles: x.niveles }] : []),
     ...((x.ciclo_min ?? null) !== null || (x.ciclo_max ?? null) !== null
@@ -786,12 +802,43 @@ function preferencias(c: CriteriosAsistente, columnas: SQL[]): { externas: SQL[]
     ...(typeof x.experiencia === 'boolean' ? [{ experiencia: x.experiencia }] : []),
     ...(typeof x.revisado === 'boolean' ? [{ revisado: x.revisado }] : []),
   ];
-  for (const p of partes) textos.push(textoExclusiones(p).join(', '));
-  const conds = condicionesDe(x, 'p', columnas);
-  return {
-    externas: conds.map((cond, i) => sql`coalesce(${cond}, false) as ${sql.raw(`pref${i}`)}`),
-    textos: textos.slice(0, conds.length),
-  };
+}
+
+/**
+ * The preferences as soft signals: one boolean column per item preferred (pref0, pref1…), read by `puntuar`; nobody
+ * is left out by them. What the request prefers absent (`evitar`) follows, each column true for whoever does NOT meet
+ * it (an applicant without the data meets none, so is not held against). Returns the text of each item, in the order
+ * of its column.
+ */
+function preferencias(c: CriteriosAsistente, columnas: SQL[]): { externas: SQL[]; textos: string[] } {
+  if (!prefiereAlgo(c)) return { externas: [], textos: [] };
+  const externas: SQL[] = [];
+  const textos: string[] = [];
+  const x = c.preferir;
+  if (x && excluyeAlgo({ ...c, excluir: x })) {
+    const conds = condicionesDe(x, 'p', columnas);
+    const t = partesDe(x).map((p) => textoExclusiones(p).join(', '));
+    conds.forEach((cond, i) => {
+      externas.push(sql`coalesce(${cond}, false) as ${sql.raw(`pref${externas.length}`)}`);
+      textos.push(t[i] ?? '');
+    });
+  }
+  const v = c.evitar;
+  if (v && excluyeAlgo({ ...c, excluir: v })) {
+    const conds = condicionesDe(v, 'v', columnas);
+    const t = partesDe(v).map((p) => textoEvitado(p));
+    conds.forEach((cond, i) => {
+      externas.push(sql`not coalesce(${cond}, false) as ${sql.raw(`pref${externas.length}`)}`);
+      textos.push(t[i] ?? '');
+    });
+  }
+  return { externas, textos };
+}
+
+/** An item preferred absent, as the reason says it: «no Lima», «sin experiencia en ventas», «no descartados». */
+function textoEvitado(x: ExclusionesAsistente): string {
+  const t = textoExclusiones(x).join(', ');
+  return (x.experiencia_en ?? []).length > 0 ? `sin ${t}` : `no ${t}`;
 }
 
 function pesoTotal(c: CriteriosAsistente): number {
@@ -1052,7 +1099,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
       'excluir',
       PESOS.excluir,
       f.x_exp === true
-        ? `Sus funciones mencionan ${enumerar(c.excluir?.experiencia_en ?? [])}, no el nombre de su puesto: no se excluye, pero no es seguro (${textoExclusiones(c.excluir ?? {}).join('; ')}).`
+        ? `Su experiencia es de un área afín a ${enumerar(c.excluir?.experiencia_en ?? [])} o la menciona solo en sus funciones, no en el nombre de su puesto: no se excluye, pero no es seguro (${textoExclusiones(c.excluir ?? {}).join('; ')}).`
         : `No cumple nada de lo excluido (${textoExclusiones(c.excluir ?? {}).join('; ')}).`,
     );
   let encontradas = 0;

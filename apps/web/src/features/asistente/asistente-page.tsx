@@ -13,13 +13,14 @@ import {
   ASISTENTE_MESSAGES,
   ASISTENTE_PROMPT_MAX,
   soloRasgosProtegidos,
+  pidioEstados,
   type AsistenteHistorialItem,
   type AsistenteOptional,
 } from '@practiperu/shared/asistente';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { asistenteQuerySchema } from '@practiperu/shared/schemas/asistente';
 import type { SessionUser } from '@practiperu/shared/session';
-import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { redirect, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Await } from '../../components/await';
 import { Redirect } from '../../components/redirect';
@@ -60,9 +61,10 @@ import { CriteriaPanel, HistoryList, ResultRow, ToggleFilters } from './ui';
  * Why nobody is listed, once: off topic → what the assistant is for; only protected traits → the refusal (said with
  * the words in "Lo que no usamos") and what to ask instead; otherwise → nothing could be searched, with examples.
  */
-function mensajeNada(optional: Pick<AsistenteOptional, 'fuera_de_tema' | 'consulta'>): string {
+function mensajeNada(optional: Pick<AsistenteOptional, 'fuera_de_tema' | 'consulta' | 'destacado_pagado'>): string {
   if (optional.fuera_de_tema) return ASISTENTE_MESSAGES.fueraDeTema;
   if (soloRasgosProtegidos(optional.consulta)) return ASISTENTE_MESSAGES.soloProtegido;
+  if (!optional.destacado_pagado && pidioEstados(optional.consulta)) return ASISTENTE_MESSAGES.estadoSoloDestacado;
   return ASISTENTE_MESSAGES.nadaEntendido;
 }
 
@@ -143,7 +145,16 @@ export const devAsistenteLoader = (args: LoaderFunctionArgs) => load(args, true)
 
 // ------------------------------------------------------------------ the form
 
-export function AskForm({ idOferta, dev }: { idOferta: string; dev: boolean }) {
+export function AskForm({
+  idOferta,
+  dev,
+  guardada = null,
+}: {
+  idOferta: string;
+  dev: boolean;
+  /** The stored query open in the address (`?historial=`): its request fills an empty box, after a reload too. */
+  guardada?: Promise<AsistenteLoaded<ResultadosPage>> | null;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   // A past query opened from the history brings its request (the link's state): it fills the box, to refine it.
@@ -154,6 +165,16 @@ export function AskForm({ idOferta, dev }: { idOferta: string; dev: boolean }) {
     setVisita(location.key);
     if (typeof abierta === 'string') setPrompt(abierta);
   }
+  useEffect(() => {
+    if (!guardada || typeof abierta === 'string') return;
+    let vigente = true;
+    void guardada.then((r) => {
+      if (vigente && r.ok) setPrompt((actual) => actual || r.data.optional.prompt);
+    });
+    return () => {
+      vigente = false;
+    };
+  }, [guardada, abierta]);
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -320,6 +341,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
         proveedor={optional.proveedor}
         lugaresAmbiguos={optional.lugares_ambiguos}
         nadaEntendido={nada}
+        destacado={optional.destacado_pagado}
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
@@ -474,7 +496,7 @@ export function AsistentePage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0 space-y-6">
-            <AskForm idOferta={data.id} dev={data.dev} />
+            <AskForm idOferta={data.id} dev={data.dev} guardada={data.results} />
             {data.results && (
               <Suspense key={location.search} fallback={<ResultSkeletons />}>
                 <Await resolve={data.results}>{(loaded: AsistenteLoaded<ResultadosPage>) => <Results loaded={loaded} data={data} />}</Await>

@@ -6,6 +6,8 @@
  */
 import { TIME_ZONE } from '@practiperu/shared/constants';
 import {
+  ASISTENTE_HISTORIAL_MAX,
+  MOTIVO_ESTADO_NO_DESTACADO,
   MOTIVO_IGNORADO_TEXTO,
   type AsistenteHistorialItem,
   type CriteriosAsistente,
@@ -20,7 +22,7 @@ import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
-import { lookups } from '../../lib/lookups';
+import { DEPARTAMENTOS } from '@practiperu/shared/departamentos';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { AfinidadBadge, EstadoBadge, EstadoRadios, ReadBadge } from '../postulantes-empresa';
 import type { Toggle } from './api';
@@ -36,8 +38,8 @@ const ORDEN_MERITO: Record<NonNullable<CriteriosAsistente['orden_merito']>, stri
 };
 
 /** A level is a minimum, as the summary says it: "Inglés intermedio o más" (the top level needs no "o más"). */
-const conNivel = (r: { nombre: string; nivel: string | null }) =>
-  r.nivel ? `${r.nombre} ${r.nivel}${r.nivel === 'avanzado' ? '' : ' o más'}` : r.nombre;
+const conNivel = (r: { nombre: string; nivel: string | null; solo_nivel?: boolean }) =>
+  r.nivel ? `${r.nombre} ${r.nivel}${r.nivel === 'avanzado' ? '' : r.solo_nivel ? ' (solo ese nivel)' : ' o más'}` : r.nombre;
 
 /**
  * Knowledge or languages as chips: one per required item, one per group of alternatives ("Francés o Portugués",
@@ -109,11 +111,13 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   // Soft words: they order the list, never leave anyone out.
   c.palabras_clave.forEach((p) => add('Palabra considerada, sin exigirla', p));
   // "los 3 mejores", "que no estén descartados", "que no sean de Lima ni Callao".
-  if (c.limite) add('Cantidad', `Los ${c.limite} mejores`);
+  if (c.limite) add('Cantidad', c.limite === 1 ? 'El mejor' : `Los ${c.limite} mejores`);
   (c.excluir_estados ?? []).forEach((e) => add('Excluye', e === 1 ? 'Sin descartados' : 'Sin finalistas'));
   // "que no sean de Lima ni Callao" (hard) and "de preferencia con Power BI" (soft), said the same way.
   partesDe(c.excluir ?? {}, regionName).forEach((f) => add('Excluye', `Excluye: ${f}`));
   partesDe(c.preferir ?? {}, regionName).forEach((f) => add('Prefiere, sin exigirlo', `Prefiere: ${f}`));
+  // "mejor si no son de Lima": those without it first, nobody left out.
+  partesDe(c.evitar ?? {}, regionName).forEach((f) => add('Prefiere que no, sin excluir a nadie', `Prefiere que no: ${f}`));
   return chips;
 }
 
@@ -149,22 +153,13 @@ export function ambiguousPlaceHint(l: LugarAmbiguo): string {
   return `${l.nombre} está en ${regiones}: escribe «${l.nombre}, ${l.regiones[0] ?? ''}» para una sola.`;
 }
 
-/** Region ids → names (`listLugares`, cached); until they arrive, 'Región N'. */
+/**
+ * Region ids → names, from the 25 departments the bundle holds: a chip names its region on the first answer, before
+ * any lookup could arrive (waiting for `listLugares` drew «Región 15» on a cold start).
+ */
+const NOMBRE_REGION = new Map(DEPARTAMENTOS.map((d) => [d.id, d.nombre]));
 function useRegionNames(): (id: number) => string {
-  const [names, setNames] = useState<Map<number, string>>(new Map());
-  useEffect(() => {
-    let live = true;
-    lookups
-      .lugares()
-      .then((list) => {
-        if (live) setNames(new Map(list.map((r) => [r.id, r.nombre])));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return (id) => names.get(id) ?? `Región ${id}`;
+  return (id) => NOMBRE_REGION.get(id) ?? `Región ${id}`;
 }
 
 export function CriteriaPanel({
@@ -174,6 +169,7 @@ export function CriteriaPanel({
   proveedor,
   lugaresAmbiguos = [],
   nadaEntendido = false,
+  destacado = true,
 }: {
   prompt: string;
   consultaTexto: string;
@@ -182,6 +178,8 @@ export function CriteriaPanel({
   lugaresAmbiguos?: LugarAmbiguo[];
   /** Nothing of the request could be searched: no sentence, no chips, only what was set aside. */
   nadaEntendido?: boolean;
+  /** A featured offer: decisions asked in words are set aside elsewhere, and said so. */
+  destacado?: boolean;
 }) {
   const regionName = useRegionNames();
   const chips = consulta && !nadaEntendido ? criteriaChips(consulta, regionName) : [];
@@ -219,7 +217,7 @@ export function CriteriaPanel({
           ))}
         </ul>
       )}
-      {ignorados.length > 0 && <Ignored items={ignorados} />}
+      {ignorados.length > 0 && <Ignored items={ignorados} destacado={destacado} />}
       {proveedor === 'openai' && (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Criterios extraídos por el modelo de lenguaje configurado.</p>
       )}
@@ -228,7 +226,7 @@ export function CriteriaPanel({
 }
 
 /** What the request said that was not searched, each with why ("El asistente no filtra por sexo…"). */
-function Ignored({ items }: { items: IgnoradoAsistente[] }) {
+function Ignored({ items, destacado }: { items: IgnoradoAsistente[]; destacado: boolean }) {
   const titleId = useId();
   // One line per reason, its words together: «mujeres», «menores de 25 años»: El asistente no filtra por…
   const porMotivo = new Map<IgnoradoAsistente['motivo'], string[]>();
@@ -243,7 +241,7 @@ function Ignored({ items }: { items: IgnoradoAsistente[] }) {
         {[...porMotivo].map(([motivo, textos]) => (
           <li key={motivo} data-motivo={motivo} className="break-words">
             <span className="font-medium text-slate-900 dark:text-white">{textos.map((t) => `«${t}»`).join(', ')}</span>:{' '}
-            {MOTIVO_IGNORADO_TEXTO[motivo]}
+            {motivo === 'estado' && !destacado ? MOTIVO_ESTADO_NO_DESTACADO : MOTIVO_IGNORADO_TEXTO[motivo]}
           </li>
         ))}
       </ul>
@@ -476,6 +474,11 @@ export function HistoryList({
         >
           Ver más ({quedan === 1 ? '1 consulta más' : `${quedan} consultas más`})
         </button>
+      )}
+      {items.length >= ASISTENTE_HISTORIAL_MAX && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="historial-tope">
+          Se muestran las {ASISTENTE_HISTORIAL_MAX} consultas más recientes de esta oferta.
+        </p>
       )}
     </>
   );

@@ -82,6 +82,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'tercera edad',
     'adulto mayor',
     'anos de vida',
+    // Age said by degree: «que no sean muy mayores», «no tan mayores».
+    'muy mayor',
+    'muy mayores',
+    'tan mayores',
+    'muy jovenes',
   ],
   piel_y_etnia: [
     'piel',
@@ -228,6 +233,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'kilo',
     'kilogramos',
     'sobrepeso',
+    // What one wears for one's sight: «que no usen lentes».
+    'lentes',
+    'anteojos',
+    'gafas',
   ],
   tatuajes: [
     'tatuaje',
@@ -294,6 +303,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'padres de familia',
     'salir embarazada',
     'sin compromiso',
+    // Family plans: «sin planes de tener hijos», «que no piensen tener hijos».
+    'planes de tener hijos',
+    'tener hijos',
+    'piensen tener hijos',
   ],
   religion: [
     'religion',
@@ -449,6 +462,18 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'vote',
     'voten',
     'voto',
+    // No affiliation asked is affiliation asked: «apolíticos», «sin afiliación política», «que no militen».
+    'apolitico',
+    'apoliticos',
+    'apolitica',
+    'apoliticas',
+    'afiliacion politica',
+    'afiliacion partidaria',
+    'militen',
+    'milite',
+    'militan',
+    'ningun partido',
+    'partidos politicos',
   ],
   origen: [
     'acento',
@@ -550,6 +575,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'iquenos',
     'motosos',
     'motoso',
+    // The natural region one comes from («que no sean de la sierra»), and speech («con buena dicción»).
+    'sierra',
+    'selva',
+    'de la costa',
+    'diccion',
   ],
 };
 

@@ -136,7 +136,8 @@ export function textoItems(items: ItemConNivel[], nombre: (n: string) => string)
     }
   }
   for (const x of orden) {
-    if (!Array.isArray(x)) out.push(`${nombre(x.nombre)}${nivelTexto(x.nivel)}`);
+    if (!Array.isArray(x) && x.solo_nivel && x.nivel) out.push(`${nombre(x.nombre)} ${x.nivel} (solo ese nivel)`);
+    else if (!Array.isArray(x)) out.push(`${nombre(x.nombre)}${nivelTexto(x.nivel)}`);
     else if (new Set(x.map((i) => i.nivel)).size === 1) out.push(`${enumerar(x.map((i) => nombre(i.nombre)))}${nivelTexto(x[0]!.nivel)}`);
     // A member without a level before one with a level says so: "francés o portugués básico" would read as both.
     else
@@ -269,13 +270,16 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
       ? `${partes[0]} ${partes.slice(1).join(', ')}`
       : partes.join(', ');
   // "los 3 mejores": "Los 3 mejores estudiantes de …".
-  const principal = c.limite ? `Los ${c.limite} mejores ${frase.charAt(0).toLowerCase()}${frase.slice(1)}` : frase;
+  const resto = `${frase.charAt(0).toLowerCase()}${frase.slice(1)}`;
+  const principal = c.limite === 1 ? `El mejor de los ${resto}` : c.limite ? `Los ${c.limite} mejores ${resto}` : frase;
   // What is ruled out and the soft words, said back as such (never as requirements).
   const fuera = c.excluir ? textoExclusiones(c.excluir, regionesDe) : [];
   const preferido = c.preferir ? textoExclusiones(c.preferir, regionesDe) : [];
+  const evitado = c.evitar ? textoExclusiones(c.evitar, regionesDe) : [];
   const extras = [
     ...(fuera.length > 0 ? [`Excluye: ${fuera.join(', ')}`] : []),
     ...(preferido.length > 0 ? [`Prefiere: ${preferido.join(', ')}, sin exigirlo`] : []),
+    ...(evitado.length > 0 ? [`Prefiere que no: ${evitado.join(', ')}, sin excluir a nadie`] : []),
     ...(c.palabras_clave.length > 0 ? [`Palabras consideradas: ${c.palabras_clave.join(', ')}, sin exigirlas`] : []),
     // "100 %" is a promise (ranking.ts puntajeFinal): said whenever part of the request was set aside.
     ...((c.ignorados ?? []).length > 0 ? [NADIE_AL_100] : []),

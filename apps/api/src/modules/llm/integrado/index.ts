@@ -202,6 +202,8 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
   if (typeof pr.experiencia === 'boolean') preferido.experiencia = pr.experiencia;
   if (typeof pr.revisado === 'boolean') preferido.revisado = pr.revisado;
   if (Object.keys(preferido).length > 0) c.preferir = preferido;
+  const evitado = conjunto(r.evitar);
+  if (evitado) c.evitar = evitado;
   if (typeof r.revisado === 'boolean') c.revisado = r.revisado;
   if (typeof preferido.revisado === 'boolean' && c.revisado === preferido.revisado) delete c.revisado;
   if (typeof preferido.experiencia === 'boolean' && c.experiencia === preferido.experiencia && c.experiencia_en.length === 0)

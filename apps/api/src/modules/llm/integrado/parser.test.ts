@@ -741,6 +741,54 @@ const CASOS: [string, Esperado][] = [
   // «la UNA» is the Altiplano's acronym; «una» elsewhere is the article.
   ['alumnos de la UNA', { niveles: [3, 6], instituciones: ['Universidad Nacional del Altiplano'] }],
   ['que estudien en una universidad', { niveles: [6] }],
+  // Who is left out before experience or the read state: excluded, never asked (it used to be inverted).
+  ['excepto los que tienen experiencia en compras', { excluir: { experiencia_en: ['compras'] } }],
+  ['excepto los que tienen experiencia', { experiencia: false }],
+  ['menos los que han trabajado en atención al cliente', { excluir: { experiencia_en: ['atención al cliente'] } }],
+  ['excepto los que ya revisé', { revisado: false }],
+  ['excepto los que no he revisado', { revisado: true }],
+  ['administración menos los que ya vi', { carreras: ['Administración'], revisado: false }],
+  ['al menos con experiencia en ventas', { experiencia: true, experiencia_en: ['ventas'] }],
+  ['con experiencia excepto en logística', { experiencia: true, excluir: { experiencia_en: ['logística'] } }],
+  // Two decisions under one «excepto / menos»: both left out.
+  ['excepto finalistas y descartados', { excluir_estados: [1, 3] }],
+  ['menos finalistas y en proceso', { excluir_estados: [3], excluir: { estados: [2] } }],
+  ['menos los que están en proceso y los descartados', { excluir: { estados: [2] }, excluir_estados: [1] }],
+  // A preference whose clause denies: preferred absent, nobody left out.
+  ['mejor si no tienen experiencia en compras', { evitar: { experiencia_en: ['compras'] } }],
+  ['de preferencia que no sean de Lima', { evitar: { regiones: [15] } }],
+  ['mejor si no son descartados', { evitar: { estados: [1] } }],
+  ['contabilidad, idealmente que no sean de Arequipa', { carreras: ['Contabilidad'], evitar: { regiones: [4] } }],
+  ['de preferencia que no hablen quechua', { evitar: { idiomas: [k('Quechua')] } }],
+  ['de preferencia sin experiencia', { preferir: { experiencia: false } }],
+  // A decision after an order marker orders; «el mejor» is one; «sin contar» a place rules it out.
+  ['primero los finalistas', { preferir: { estados: [3] } }],
+  ['economía, primero los que están en proceso', { carreras: ['Economía'], preferir: { estados: [2] } }],
+  ['el mejor de administración', { carreras: ['Administración'], limite: 1 }],
+  ['solo los de Arequipa sin contar Cayma', { regiones: [4], excluir: { distritos: ['Cayma'] } }],
+  // The basic level ruled out is that level only; a higher one, that level and above.
+  ['que no tengan inglés básico', { excluir: { idiomas: [{ nombre: 'Inglés', nivel: 'básico', solo_nivel: true }] } }],
+  ['sin inglés avanzado', { excluir: { idiomas: [k('Inglés', 'avanzado')] } }],
+  // Protected traits in more wordings: refused whole, never off topic.
+  ['sin planes de tener hijos', { ignorados: [{ texto: 'sin planes de tener hijos', motivo: 'protegido' }] }],
+  ['apolíticos', { ignorados: [{ texto: 'apolíticos', motivo: 'protegido' }] }],
+  ['sin afiliación política', { ignorados: [{ texto: 'sin afiliación política', motivo: 'protegido' }] }],
+  [
+    'que no militen en ningún partido',
+    {
+      ignorados: [
+        { texto: 'no militen', motivo: 'protegido' },
+        { texto: 'ningún partido', motivo: 'protegido' },
+      ],
+    },
+  ],
+  ['que no sean de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'protegido' }] }],
+  ['que no sean muy mayores', { ignorados: [{ texto: 'no sean muy mayores', motivo: 'protegido' }] }],
+  ['con buena dicción', { ignorados: [{ texto: 'con buena dicción', motivo: 'protegido' }] }],
+  ['industriales apolíticos', { carreras: ['Ingeniería Industrial'], ignorados: [{ texto: 'apolíticos', motivo: 'protegido' }] }],
+  ['de Alto Selva Alegre', { distritos: ['Alto Selva Alegre'] }],
+  // The graduating class beside its year is that year, no free word (the summary says it so).
+  ['Egresados de la promoción 2023', { niveles: [4, 7, 8], egreso_desde: 2023, egreso_hasta: 2023 }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {
@@ -1060,6 +1108,17 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect(await interprete.interpretar(texto)).toEqual(c);
   });
 
+  it('says a negative preference, a level ruled out alone and «el mejor» back, and reads them back the same', async () => {
+    const c = await interprete.interpretar('contabilidad, mejor si no son de Lima');
+    const texto = describirConsulta(c);
+    expect(texto).toBe('Postulantes de Contabilidad. Prefiere que no: Lima, sin excluir a nadie');
+    const basico = await interprete.interpretar('que no tengan inglés básico');
+    expect(describirConsulta(basico)).toBe('Postulantes. Excluye: inglés básico (solo ese nivel)');
+    const uno = await interprete.interpretar('el mejor de administración');
+    expect(describirConsulta(uno)).toBe('El mejor de los postulantes de Administración');
+    expect(await interprete.interpretar(describirConsulta(uno))).toEqual(uno);
+  });
+
   it('says a correction back with the reference name', async () => {
     expect(describirConsulta(await interprete.interpretar('estudiantes de ingenieria industiral de Arequpa con ingles avanzdo'))).toBe(
       'Estudiantes universitarios de Ingeniería Industrial, en Arequipa, con inglés avanzado',
@@ -1241,6 +1300,9 @@ describe('normalizar maps an external model’s answer onto the reference vocabu
     expect(blandos).toEqual({ ...criteriosVacios(), preferir: { experiencia: true, revisado: false } });
     const raros = await interprete.normalizar({ ...criteriosVacios(), preferir: { experiencia: 'sí' as never } });
     expect(raros).toEqual(criteriosVacios());
+    // What it prefers absent: mapped like an exclusion, never one.
+    const evitado = await interprete.normalizar({ ...criteriosVacios(), evitar: { regiones: [15, 99], carreras: ['Astrología'] } });
+    expect(evitado).toEqual({ ...criteriosVacios(), evitar: { regiones: [15] } });
   });
 
   it('survives a body that is not criteria at all', async () => {

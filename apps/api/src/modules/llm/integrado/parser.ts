@@ -331,6 +331,59 @@ const EXCLUYE_AREA = claves(['no', 'excepto', 'salvo', 'menos']);
 /** What may stand between a negation and «experiencia»: "no tengan nada de experiencia", "sin ninguna experiencia". */
 const ANTES_DE_EXPERIENCIA = claves(['nada', 'de', 'ninguna', 'alguna', 'tengan', 'tienen', 'tenga', 'tiene', 'cuenten', 'cuente', 'con']);
 
+/** The words that leave out the people named after them: «excepto los que…», «menos a quienes…», «fuera de los que…». */
+const EXCLUYE_QUIENES = claves(['excepto', 'salvo', 'menos', 'exceptuando', 'excluyendo', 'quitando', 'descartando', 'sacando']);
+/** Between such a word and what those people have or did: «excepto los que ya tienen», «menos los que han trabajado». */
+const ENTRE_QUIENES = claves([
+  'los',
+  'las',
+  'a',
+  'aquellos',
+  'aquellas',
+  'que',
+  'quienes',
+  'ya',
+  'han',
+  'hayan',
+  'ha',
+  'haya',
+  'tienen',
+  'tengan',
+  'tiene',
+  'tenga',
+  'cuentan',
+  'cuenten',
+  'poseen',
+  'posean',
+  'con',
+  'alguna',
+  'algo',
+  'de',
+  'he',
+  'hemos',
+]);
+
+/**
+ * Where a word that leaves people out begins, when it governs the word at i through who they are («excepto los que
+ * tienen experiencia», «menos los que ya revisé», «fuera de los que han trabajado»), or -1. Who they are must be
+ * named («los», «que», «quienes»): «al menos», «por lo menos» are bounds, not exclusions.
+ */
+function excluyeAQuienes(l: Lectura, i: number): number {
+  let b = i - 1;
+  let quienes = false;
+  while (b >= 0 && i - b <= 7 && !l.usado[b] && ENTRE_QUIENES.has(l.key(b))) {
+    if (QUIENES.has(l.key(b))) quienes = true;
+    b--;
+  }
+  if (b < 0 || l.usado[b] || !quienes) return -1;
+  const k = l.key(b);
+  if (EXCLUYE_QUIENES.has(k)) return ['al', 'lo', 'por'].includes(l.key(b - 1)) && k === clave('menos') ? -1 : b;
+  // «fuera de los que…», «a excepción de los que…».
+  if (k === 'fuera') return b;
+  if (k === 'excepcion') return ['a', 'con'].includes(l.key(b - 1)) ? b - 1 : b;
+  return -1;
+}
+
 /** An experience read: the index of its word, what it asks (with or without) and its areas. */
 interface ExperienciaLeida {
   i: number;
@@ -353,7 +406,9 @@ function experiencia(
     // "que no tengan nada de experiencia", "sin ninguna experiencia": the negation a few words back.
     let b = i - 1;
     while (b >= 0 && i - b <= 4 && !l.usado[b] && ANTES_DE_EXPERIENCIA.has(l.key(b))) b--;
-    const lejos = b >= 0 && !l.usado[b] && NIEGA_EXPERIENCIA.has(l.key(b)) ? b : -1;
+    let lejos = b >= 0 && !l.usado[b] && NIEGA_EXPERIENCIA.has(l.key(b)) ? b : -1;
+    // "excepto los que tienen experiencia", "menos los que han trabajado en ventas": who is left out, before it.
+    if (lejos < 0) lejos = excluyeAQuienes(l, i);
     const negada = NIEGA_EXPERIENCIA.has(prev) || NIEGA_EXPERIENCIA.has(prev2) || lejos >= 0;
     l.usar(i, i + 1);
     if (NIEGA_EXPERIENCIA.has(prev) || prev === 'con' || prev === 'tengan') l.usar(i - 1, i);
@@ -406,6 +461,8 @@ function experiencia(
         !l.usado[j] &&
         !FIN_AREA.has(kj) &&
         !VACIAS.has(kj) &&
+        !EXCLUYE_AREA.has(kj) &&
+        !EXCLUYE_QUIENES.has(kj) &&
         !NIVEL_PALABRA[kj] &&
         !/^\d/.test(kj) &&
         !esInicioDeEntidad(j, true)
@@ -605,6 +662,8 @@ const ANTES_DE_LUGAR = new Set([
   ...['de', 'en', 'del', 'distrito', 'provincia', 'region', 'departamento', ',', 'y', 'o', 'desde', 'ciudad', 'por'],
   // As keys: «menos» is read with its plural folded.
   ...claves(['excepto', 'salvo', 'menos', 'exceptuando', 'excluyendo', 'quitando', 'descartando', 'ni']),
+  // «sin contar Cayma», «sin incluir Huaral», «sin considerar Callao».
+  ...claves(['contar', 'incluir', 'considerar']),
 ]);
 const ANTES_DE_CONOCIMIENTO = new Set([
   'conocimiento',
@@ -2094,7 +2153,11 @@ const PERSONAS = new Set([
  * (datos.ts ESTADOS): "los finalistas", "en proceso" → estados; after a negation ("que no estén descartados", "sin
  * los finalistas") → excluir_estados (descartado, finalista) or excluir.estados (the others).
  */
+/** Between a preference marker and a decision: «primero los finalistas», «de preferencia los que están en proceso». */
+const ENTRE_PREFERIDO_Y_ESTADO = claves(['los', 'las', 'a', 'que', 'quienes', 'esten', 'estan', 'sean', 'son', 'ya']);
+
 function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
+  let finNegado = -2;
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const k = l.key(i);
@@ -2125,14 +2188,47 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
       }
       continue;
     }
+    // "el mejor de administración", "la mejor de Arequipa": one, the first of the ranking.
+    if (
+      (k === 'mejor' || k === 'mejore') &&
+      ['el', 'la'].includes(antes) &&
+      !l.usado[i - 1] &&
+      (['de', 'del', 'con', 'que', 'en', 'para', ''].includes(despues) || PERSONAS.has(despues))
+    ) {
+      l.usar(i - 1, i + 1);
+      c.limite = Math.min(c.limite ?? 1, 1);
+      continue;
+    }
     const f = frase(l, i, FRASES_ESTADO);
     if (!f) continue;
     const estados = ESTADO_DE_FRASE.get(f.join(' '))!;
     let j = i - 1;
     while (j >= 0 && ENTRE_NEGACION.has(l.key(j)) && i - j <= 5) j--;
     // "sin decisión" is a state of its own, not "sin" + decision.
-    const marca = f[0] !== 'sin' && j >= 0 ? negacionHasta(l, j) : -1;
+    let marca = f[0] !== 'sin' && j >= 0 ? negacionHasta(l, j) : -1;
+    // "excepto finalistas y descartados", "menos los que están en proceso y los descartados": a decision joined to one
+    // ruled out is ruled out too (it used to be asked: the list inverted).
+    let u = i - 1;
+    while (u >= 0 && ['los', 'las', 'a'].includes(l.key(u))) u--;
+    if (marca < 0 && u >= 0 && u === finNegado && ['y', 'e', ',', 'ni', 'o', 'u'].includes(l.key(u))) marca = u;
+    // "primero los finalistas", "de preferencia en proceso": the decision orders, nobody is left out.
+    if (marca < 0) {
+      const terminaEn = (q: number) =>
+        FRASES_PREFERENCIA.find(
+          (p) => q - p.length + 1 >= 0 && p.every((w, n) => !l.usado[q - p.length + 1 + n] && l.key(q - p.length + 1 + n) === w),
+        );
+      let q = i - 1;
+      let pref = q >= 0 ? terminaEn(q) : undefined;
+      while (!pref && q >= 0 && !l.usado[q] && ENTRE_PREFERIDO_Y_ESTADO.has(l.key(q)) && i - q <= 4) pref = terminaEn(--q);
+      if (pref && q >= 0) {
+        l.usar(q - pref.length + 1, i + f.length);
+        const pr = (c.preferir ??= {});
+        pr.estados = [...new Set([...(pr.estados ?? []), ...estados])].sort((a, b) => a - b);
+        continue;
+      }
+    }
     const negado = marca >= 0;
+    if (negado) finNegado = i + f.length;
     // The negation word stays for the reach of negations when a new group follows («menos los descartados y los de
     // Cusco»: Cusco is left out too, not asked).
     const sigue = (l.key(i + f.length) === 'y' || l.key(i + f.length) === ',') && GRUPO_NUEVO.has(l.key(i + f.length + 1));
@@ -2154,9 +2250,11 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
 
 /** The recruiter's reading of an application, as written: «revisado», «revisé», «leídos», «visto», «revisar»… */
 const REVISAR =
-  /^(revisad[oa]s?|revise|revisamos|reviso|revisaste|revisar|leid[oa]s?|lei|leimos|leer|vist[oa]s?|abiert[oa]s?|abri|abrimos)$/;
+  /^(revisad[oa]s?|revise|revisamos|reviso|revisaste|revisar|leid[oa]s?|lei|leimos|leer|vist[oa]s?|abiert[oa]s?|abri|abrimos|vi|vimos)$/;
 /** Done forms: said with «ya» or alone they ask for what was read («los que ya revisé», «los leídos»). */
 const REVISADO_HECHO = /^(revisad[oa]s?|revise|revisamos|revisaste|leid[oa]s?|lei|leimos)$/;
+/** «vi» is also the cycle VI: the recruiter's «ya vi» / «no vi» only right after those words. */
+const VI_DEL_RECLUTADOR = /^(vi|vimos)$/;
 /** Between the denial and the verb: «los que no he revisado», «que todavía no leímos», «que aún no has abierto». */
 const ENTRE_REVISADO = new Set(['he', 'hemos', 'has', 'ha', 'han', 'aun', 'todavia', 'ya', 'se', 'los', 'las', 'lo', 'la']);
 /**
@@ -2169,6 +2267,7 @@ function revisado(l: Lectura, c: CriteriosAsistente): { i: number; valor: boolea
   for (let i = 0; i < l.t.length; i++) {
     const w = toClave(l.t[i]!.raw);
     if (l.usado[i] || !REVISAR.test(w)) continue;
+    if (VI_DEL_RECLUTADOR.test(w) && !['ya', 'no', 'aun', 'todavia', 'he', 'hemos'].includes(toClave(l.t[i - 1]?.raw ?? ''))) continue;
     let j = i - 1;
     while (j >= 0 && !l.usado[j] && ENTRE_REVISADO.has(toClave(l.t[j]!.raw)) && i - j <= 3) j--;
     const antes = j >= 0 && !l.usado[j] ? toClave(l.t[j]!.raw) : '';
@@ -2185,6 +2284,12 @@ function revisado(l: Lectura, c: CriteriosAsistente): { i: number; valor: boolea
       desde = j + 1;
     }
     if (valor === null) continue;
+    // «excepto los que ya revisé»: those read are left out, so the unread are asked (never the read ones).
+    const excluye = excluyeAQuienes(l, desde);
+    if (excluye >= 0) {
+      valor = !valor;
+      desde = excluye;
+    }
     l.usar(desde, i + 1);
     c.revisado = valor;
     leidos.push({ i, valor });
@@ -2885,6 +2990,7 @@ function algoEntendido(c: CriteriosAsistente): boolean {
     typeof c.licencia === 'boolean' ||
     (c.estados ?? []).length > 0 ||
     (c.excluir_estados ?? []).length > 0 ||
+    Object.keys(c.evitar ?? {}).length > 0 ||
     typeof c.revisado === 'boolean' ||
     (c.limite ?? null) !== null ||
     (c.orden ?? null) !== null ||
@@ -2913,6 +3019,8 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   let intencion = false;
   let otroTema = false;
   let saludo = false;
+  // The words of the protected traits refused.
+  const rasgo = new Set((c.ignorados ?? []).filter((x) => x.motivo === 'protegido').flatMap((x) => tokenizar(x.texto).map((t) => t.key)));
   // A personal quality («con ganas de aprender») describes applicants: its words are no other subject («aprender»).
   const cualidad = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
@@ -2922,7 +3030,10 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
-    if (!cualidad.has(i) && (frase(l, i, PALABRAS_FUERA) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
+    // A word of another subject inside a refused trait («que no militen en ningún partido») is the trait, not a subject.
+    const fuera = frase(l, i, PALABRAS_FUERA);
+    const enRasgo = fuera !== null && fuera.every((w) => rasgo.has(w));
+    if (!cualidad.has(i) && ((fuera && !enRasgo) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
     if (POSESIVO.has(t.key)) {
       const n = l.siguiente(i, new Set(['mismo', 'misma', 'propio', 'propia', 'nuevo', 'nueva']));
@@ -2932,7 +3043,7 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   // Another subject without a word of recruiting intent: off topic whatever name was read with it.
   if (otroTema && !intencion) return 'fuera';
   // A preference ("de preferencia con Power BI") asks to order the applicants: a request about them.
-  if (c.preferir) intencion = true;
+  if (c.preferir || c.evitar) intencion = true;
   // Plural person nouns ("comunicadores", "diseñadoras", "analistas") ask for people, unless the subject is another.
   if (!otroTema && tokens.some((t) => /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
   // A refused trait or a CV-like thing not understood ("carro propio") is still a request about applicants.
@@ -3635,6 +3746,97 @@ function demasEscritoJunto(tokens: Token[]): Token[] {
   return out;
 }
 
+/** The graduating class, beside a graduation year read («de la promoción 2023», «promociones 2024 a 2026»). */
+const PROMOCION = claves(['promocion', 'promociones', 'promo']);
+/** The words that deny right after a preference marker: «mejor si no…», «de preferencia sin…». */
+const NIEGA_PREFERIDO = claves(['no', 'sin', 'nunca']);
+/** Between a preference marker and its denial: «de preferencia que no», «mejor si ya no», «primero los que no». */
+const ANTES_DE_NEGAR_PREFERIDO = claves(['los', 'las', 'a', 'aquellos', 'aquellas', 'que', 'quienes', 'si', 'ya', ',']);
+/** What ends a negative preference's clause: a comma, a contrast, an order or another marker. */
+const FIN_PREFERIDO_NEGADO = claves([',', ';', 'pero', 'aunque', 'sino', 'solo', 'primero', 'ordenados', 'ordena', 'ordenado']);
+/** After «y», what opens another clause rather than another name of the one denied («y que», «y los de…»). */
+const OTRA_CLAUSULA = claves(['que', 'los', 'las', 'aquellos', 'aquellas', 'quienes', 'con', 'sepan', 'tengan', 'hablen', 'manejen']);
+
+/** A negative preference: the marker's first token, the denial's, where the clause ends, and its own reading. */
+interface PreferidoNegado {
+  desde: number;
+  hasta: number;
+  lectura: CriteriosAsistente;
+}
+
+/**
+ * «mejor si no tienen experiencia en compras», «de preferencia que no sean de Lima», «mejor si no son descartados»: a
+ * preference whose clause denies. The clause (from the denial on) is read alone, as the request it would be, and what
+ * it rules out becomes what the request prefers absent (`evitar`): those without it come first and nobody is left out.
+ * Read before every other pass, so no pass reads the denial as an exclusion (it used to filter) or the clause as asked.
+ */
+function preferenciasNegadas(l: Lectura, leer: (texto: string) => CriteriosAsistente): PreferidoNegado[] {
+  const out: PreferidoNegado[] = [];
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i]) continue;
+    const f = frase(l, i, FRASES_PREFERENCIA);
+    if (!f) continue;
+    let n = i + f.length;
+    while (n < l.t.length && !l.usado[n] && ANTES_DE_NEGAR_PREFERIDO.has(l.key(n)) && n - i - f.length < 4) n++;
+    if (n >= l.t.length || l.usado[n] || !NIEGA_PREFERIDO.has(l.key(n))) continue;
+    let e = n + 1;
+    while (e < l.t.length && !l.usado[e]) {
+      const k = l.key(e);
+      if (FIN_PREFERIDO_NEGADO.has(k) || (e > n + 1 && frase(l, e, FRASES_PREFERENCIA))) break;
+      if ((k === 'y' || k === 'e') && OTRA_CLAUSULA.has(l.key(e + 1))) break;
+      e++;
+    }
+    if (e <= n + 1) continue;
+    const lectura = leer(texto(l, n, e));
+    l.usar(i, e);
+    out.push({ desde: i, hasta: e, lectura });
+    i = e - 1;
+  }
+  return out;
+}
+
+/**
+ * What the negative preferences' clauses rule out, moved to `evitar` (the decisions too); experience and the read state
+ * denied are the preferences `preferir` already holds («de preferencia sin experiencia»). A clause that rules out
+ * nothing is said back whole as not understood: never read as asked, never as a filter.
+ */
+function unirPreferidosNegados(c: CriteriosAsistente, negados: PreferidoNegado[], l: Lectura, ig: Ignorados) {
+  for (const { desde, hasta, lectura: s } of negados) {
+    const v: NonNullable<CriteriosAsistente['evitar']> = c.evitar ?? {};
+    const x = s.excluir ?? {};
+    let algo = false;
+    for (const [k, val] of Object.entries(x) as [keyof typeof x, unknown][]) {
+      if (Array.isArray(val)) {
+        if (val.length === 0) continue;
+        const previo = (v[k] as unknown[] | undefined) ?? [];
+        const unidos = [...previo];
+        for (const item of val) if (!unidos.some((p) => JSON.stringify(p) === JSON.stringify(item))) unidos.push(item);
+        (v as Record<string, unknown>)[k] = unidos;
+        algo = true;
+      } else if (val !== null && val !== undefined) {
+        (v as Record<string, unknown>)[k] = val;
+        algo = true;
+      }
+    }
+    const estados = [...(s.excluir_estados ?? [])];
+    if (estados.length > 0) {
+      v.estados = [...new Set([...(v.estados ?? []), ...estados])].sort((a, b) => a - b);
+      algo = true;
+    }
+    if (Object.keys(v).length > 0) c.evitar = v;
+    if (s.experiencia === false && s.experiencia_en.length === 0) {
+      (c.preferir ??= {}).experiencia = false;
+      algo = true;
+    }
+    if (s.revisado === false) {
+      (c.preferir ??= {}).revisado = false;
+      algo = true;
+    }
+    for (const y of s.ignorados ?? []) ig.add(desde, y.texto, y.motivo);
+    if (!algo && (s.ignorados ?? []).length === 0) ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+  }
+}
+
 /**
  * `regionOferta`: the region of the offer (0 or absent: unknown), for the usual names that mean another institution
  * there («la Católica» on an Arequipa offer is the Católica de Santa María).
@@ -3655,6 +3857,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   otrosNombresDeLugar(l);
   zonasDeLima(l, ig);
   dobleNegacion(l);
+  const negadosPreferidos = preferenciasNegadas(l, (t) => interpretarTexto(t, v, now, regionOferta));
   const merito = ordenMerito(l, c);
   orden(l, c);
   dinero(l, ig);
@@ -3756,7 +3959,10 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
       const nivel = nivelesDe.get(h)?.nivel ?? null;
       if (negado) {
         const lista = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
-        agregarUnico(lista, { nombre: e.nombre, nivel }, (a) => a.nombre === e.nombre);
+        // «que no tengan inglés básico»: the basic level is what is ruled out, not English at all (those with none
+        // or with a higher level stay); a higher level ruled out is that level and above («sin inglés avanzado»).
+        const item = nivel === 'básico' ? { nombre: e.nombre, nivel, solo_nivel: true } : { nombre: e.nombre, nivel };
+        agregarUnico(lista, item, (a) => a.nombre === e.nombre);
         continue;
       }
       const lista = e.tipo === 'conocimiento' ? c.conocimientos : c.idiomas;
@@ -3807,10 +4013,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   anioDeEstudios(l, c, negacion.tokens);
   ciclos(l, c, negacion.tokens, ig);
   egreso(l, c, now, negacion.tokens, ig);
+  // «de la promoción 2023», as the summary says it: the graduating class is the graduation year read, no free word.
+  if (c.egreso_desde !== null || c.egreso_hasta !== null)
+    for (let i = 0; i < l.t.length; i++) if (!l.usado[i] && PROMOCION.has(l.key(i))) l.usar(i, i + 1);
   noBuscables(l, ig);
   clausulasConO(l, hallazgos, new Set([...negacion.hallazgos, ...preferencia.hallazgos]), ig);
   const erratas = palabrasClave(l, c, ig, negacion.tokens, v);
   negacionesSinLeer(l, negacion, ig);
+  unirPreferidosNegados(c, negadosPreferidos, l, ig);
   const ignorados = ig.items();
   if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).

@@ -6,7 +6,9 @@
  * developer flag on the developer address) to /empresas/404. The server is a fake `fetch`.
  */
 import {
+  ASISTENTE_HISTORIAL_MAX,
   ASISTENTE_MESSAGES,
+  MOTIVO_ESTADO_NO_DESTACADO,
   ASISTENTE_PROMPT_MAX,
   type AsistenteHistorialItem,
   type CriteriosAsistente,
@@ -204,6 +206,34 @@ function server(
               },
             },
           });
+        // Query 16 asked only «finalistas» on a free offer; query 17 «cholos no».
+        if (id === 16 || id === 17)
+          return json(200, {
+            ...r,
+            data: [],
+            optional: {
+              ...r.optional,
+              total_postulants: 0,
+              total_pages: 0,
+              nada_entendido: true,
+              destacado_pagado: id !== 16,
+              consulta: {
+                ...r.optional.consulta,
+                carreras: [],
+                niveles: [],
+                ciclo_min: null,
+                regiones: [],
+                idiomas: [],
+                ignorados:
+                  id === 16
+                    ? [{ texto: 'finalistas', motivo: 'estado' }]
+                    : [
+                        { texto: 'cholos', motivo: 'protegido' },
+                        { texto: 'no', motivo: 'no_entendido' },
+                      ],
+              },
+            },
+          });
         return json(200, r);
       }
       if (u.pathname === '/api/llm/query' && method === 'POST') return overrides.query ? overrides.query() : json(200, results(9));
@@ -322,6 +352,14 @@ describe('the criteria understood', () => {
     expect(criteriaChips({ ...vacio, revisado: true }, String)).toEqual([{ kind: 'Revisión', text: 'Ya leídos' }]);
   });
 
+  it('says what is preferred absent as such, and a region by its name before any lookup', () => {
+    expect(criteriaChips({ ...vacio, evitar: { regiones: [15], experiencia_en: ['compras'] } }, (id) => `Región ${id}`)).toEqual([
+      { kind: 'Prefiere que no, sin excluir a nadie', text: 'Prefiere que no: Región 15' },
+      { kind: 'Prefiere que no, sin excluir a nadie', text: 'Prefiere que no: experiencia en compras' },
+    ]);
+    expect(criteriaChips({ ...vacio, limite: 1 }, String)).toEqual([{ kind: 'Cantidad', text: 'El mejor' }]);
+  });
+
   it('shows experience and the read state preferred, and an area of experience ruled out, as chips', () => {
     expect(
       criteriaChips({ ...vacio, preferir: { experiencia: true, revisado: false }, excluir: { experiencia_en: ['ventas'] } }, String),
@@ -420,6 +458,29 @@ describe('an ambiguous place', () => {
     cleanup();
     renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=15');
     expect(await screen.findByTestId('sin-resultados')).toHaveTextContent(ASISTENTE_MESSAGES.fueraDeTema);
+    // A trait beside a word it could not relate to anything («cholos no»): still the refusal.
+    cleanup();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=17');
+    expect(await screen.findByTestId('sin-resultados')).toHaveTextContent(ASISTENTE_MESSAGES.soloProtegido);
+  });
+
+  it('a decision asked on a free offer says decisions are for featured offers, not that nothing was understood', async () => {
+    server();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=16');
+    expect(await screen.findByTestId('sin-resultados')).toHaveTextContent(ASISTENTE_MESSAGES.estadoSoloDestacado);
+    expect(screen.getByTestId('ignorados')).toHaveTextContent(`«finalistas»: ${MOTIVO_ESTADO_NO_DESTACADO}`);
+    expect(screen.queryByText(/No entendimos nada/)).toBeNull();
+    expect(screen.queryByText(/Mostrar solo/)).toBeNull();
+  });
+
+  it('a stored query opened by its address (a reload) fills the box with its request', async () => {
+    server();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=7');
+    await waitFor(() =>
+      expect(screen.getByLabelText('¿Qué postulantes buscas?')).toHaveValue(
+        'estudiantes de ingeniería industrial de Arequipa con inglés intermedio',
+      ),
+    );
   });
 });
 
@@ -588,6 +649,16 @@ describe('results in the address', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ver más (3 consultas más)' }));
     expect(within(history).getAllByRole('link')).toHaveLength(23);
     expect(screen.queryByRole('button', { name: /Ver más/ })).not.toBeInTheDocument();
+    // Below the most the API sends, no word of a limit.
+    expect(screen.queryByTestId('historial-tope')).toBeNull();
+    cleanup();
+
+    // At the most the API sends, the list says it holds the newest ones only.
+    server({ historial: Array.from({ length: ASISTENTE_HISTORIAL_MAX }, (_, i) => ({ ...historial[0]!, id_historial: 200 - i })) });
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes');
+    expect(await screen.findByTestId('historial-tope')).toHaveTextContent(
+      `Se muestran las ${ASISTENTE_HISTORIAL_MAX} consultas más recientes de esta oferta.`,
+    );
     cleanup();
 
     // An older query opened from its link is shown, with those before it.
