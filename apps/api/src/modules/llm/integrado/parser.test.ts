@@ -741,6 +741,11 @@ const CASOS: [string, Esperado][] = [
   // «la UNA» is the Altiplano's acronym; «una» elsewhere is the article.
   ['alumnos de la UNA', { niveles: [3, 6], instituciones: ['Universidad Nacional del Altiplano'] }],
   ['que estudien en una universidad', { niveles: [6] }],
+  // SUNEDU's «UNAS» (the Agraria de la Selva) folds to the same key as «UNA»: the word as typed tells them apart;
+  // «unas» elsewhere is the article. By its usual name, «la Selva» in it is the university's, not an origin.
+  ['egresados de la UNAS', { niveles: [4, 7, 8], instituciones: ['Universidad Nacional Agraria de la Selva'] }],
+  ['unas alumnas de contabilidad', { niveles: [3, 6], carreras: ['Contabilidad'] }],
+  ['alumnos de la Agraria de la Selva', { niveles: [3, 6], instituciones: ['Universidad Nacional Agraria de la Selva'] }],
   // Who is left out before experience or the read state: excluded, never asked (it used to be inverted).
   ['excepto los que tienen experiencia en compras', { excluir: { experiencia_en: ['compras'] } }],
   ['excepto los que tienen experiencia', { experiencia: false }],

@@ -686,6 +686,7 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
   const coincidencias: Hallazgo[] = [];
   for (const f of candidatas) {
     if (soloLugares && f.entidad.tipo !== 'region' && f.entidad.tipo !== 'lugar') continue;
+    if (f.forma && toClave(l.t[i]!.raw) !== f.forma) continue;
     let j = i;
     let ok = true;
     let fin = i;

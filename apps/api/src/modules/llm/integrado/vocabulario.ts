@@ -34,6 +34,11 @@ export type Entidad =
 export interface Frase {
   claves: string[];
   entidad: Entidad;
+  /**
+   * An acronym that is also an article, as written (`toClave`, no singular): «UNA» and «UNAS» share the key «una», and
+   * only the word as typed tells the Altiplano from the Agraria de la Selva.
+   */
+  forma?: string;
 }
 
 export interface Vocabulario {
@@ -167,11 +172,12 @@ export function variantesConocimiento(nombre: string): string[] {
 function agregar(frases: Map<string, Frase[]>, nombre: string, entidad: Entidad, reemplaza = false) {
   const claves = clavesDeNombre(nombre);
   if (claves.length === 0) return;
+  const forma = entidad.tipo === 'institucion' && entidad.contexto === 'la' && claves.length === 1 ? toClave(nombre) : undefined;
   let lista = frases.get(claves[0]!) ?? [];
   // An alias wins over a reference name written the same ("Surco" is Santiago de Surco, not the district of Huarochirí).
   if (reemplaza) lista = lista.filter((f) => f.claves.join(' ') !== claves.join(' '));
-  if (lista.some((f) => f.claves.join(' ') === claves.join(' ') && f.entidad.tipo === entidad.tipo)) return;
-  lista.push({ claves, entidad });
+  if (lista.some((f) => f.claves.join(' ') === claves.join(' ') && f.entidad.tipo === entidad.tipo && f.forma === forma)) return;
+  lista.push(forma ? { claves, entidad, forma } : { claves, entidad });
   frases.set(claves[0]!, lista);
 }
 
