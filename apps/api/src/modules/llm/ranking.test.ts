@@ -603,6 +603,11 @@ describe('a request ranks the offer’s applicants', () => {
     expect(excepto.resultados[1]!.razones).toEqual([
       { criterio: 'estado', texto: 'Decisión: en proceso (pide que no estén descartados).', cumple: true },
     ]);
+    // Two decisions ruled out are said as the recruiter asked them: neither one nor the other.
+    const ninguno = await preguntar(ofertaId, 'excepto finalistas y descartados');
+    expect(ninguno.resultados.find((r) => r.postulacion_id === leido.postulacionId)?.razones).toEqual([
+      { criterio: 'estado', texto: 'Decisión: en proceso (pide que no estén descartados ni sean finalistas).', cumple: true },
+    ]);
     for (const prompt of ['los que no he revisado', 'sin revisar', 'no leídos', 'pendientes de revisar']) {
       const { resultados } = await preguntar(ofertaId, prompt);
       expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([[nuevo.postulacionId, 100]]);

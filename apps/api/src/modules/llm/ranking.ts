@@ -80,6 +80,14 @@ export interface ResultadoRanking {
   razones: RazonAsistente[];
 }
 
+/** A decision ruled out, after «que no»: «que no estén descartados ni sean finalistas». */
+const ESTADO_NEGADO: Record<number, string> = {
+  0: 'estén sin decisión',
+  1: 'estén descartados',
+  2: 'estén en proceso',
+  3: 'sean finalistas',
+};
+
 const CERCADO = 'cercado de ';
 /**
  * A place asked (its key) against a CV's district and province keys: the district or province of that name, the
@@ -1088,8 +1096,8 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
       'estado',
       PESOS.estado,
       `Decisión: ${ESTADO_TEXTO[Number(f.estado)] ?? 'sin decisión'} (pide que no ${enumerar(
-        excluidos.map((e) => (e === 1 ? 'estén descartados' : 'sean finalistas')),
-        'y',
+        excluidos.map((e) => ESTADO_NEGADO[e] ?? `estén ${ESTADO_TEXTO[e] ?? e}`),
+        'ni',
       )}).`,
     );
   if (typeof c.revisado === 'boolean')

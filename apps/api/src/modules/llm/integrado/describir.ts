@@ -47,8 +47,8 @@ export const MERITO_TEXTO: Record<NonNullable<CriteriosAsistente['orden_merito']
 /** The application decisions (ESTADO_POSTULANTE) as the recruiter reads them. */
 export const ESTADO_TEXTO: Record<number, string> = { 0: 'sin decisión', 1: 'descartados', 2: 'en proceso', 3: 'finalistas' };
 
-/** "a", "a o b", "a, b o c" (or "y"). */
-export function enumerar(items: string[], conjuncion: 'o' | 'y' = 'o'): string {
+/** "a", "a o b", "a, b o c" (or "y", or "ni" after a denial). */
+export function enumerar(items: string[], conjuncion: 'o' | 'y' | 'ni' = 'o'): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${conjuncion} ${items[items.length - 1]}`;
 }
