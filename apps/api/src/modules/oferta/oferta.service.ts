@@ -542,8 +542,9 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     now: Date,
     accion: 'cancelar' | 'eliminar' = 'cancelar',
   ): Promise<void> {
+    // Who annulled, read once for the requests, the trail and the mails.
+    const quien = anulados.length > 0 ? await repo.nombreDe(tx, usuarioId) : '';
     if (anulados.length > 0) {
-      const quien = await repo.nombreDe(tx, usuarioId);
       // Removing the offer answers a request to annul its payment too: the payment is annulled either way. Cancelling
       // the feature that keeps the offer (as a free one) does not remove it: a request to remove it was not done, and
       // closes without effect (its reason, the payment in review, is gone; the seat may now remove the offer itself).
@@ -561,8 +562,6 @@ export function createOfertaService(deps: OfertaServiceDeps) {
     }
     // Whatever else was still asked of a removed offer has nothing left to act on.
     if (destino === 'eliminada') await deps.solicitudesSinEfecto?.(tx, o, 'todas', 'eliminada', now);
-    if (anulados.length === 0) return;
-    const quien = await repo.nombreDe(tx, usuarioId);
     for (const p of anulados) {
       await anotar(tx, usuarioId, organizacionId, 'pago.anular', o, now, {
         monto: p.monto_centimos / 100,

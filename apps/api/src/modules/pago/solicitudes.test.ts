@@ -69,6 +69,14 @@ async function otroAdministrador(titularToken: string): Promise<string> {
 
 const pedir = (token: string | undefined, body: Record<string, unknown>) =>
   call<Solicitud>(t.app, { method: 'POST', url: '/api/pago/solicitudes', token, payload: body });
+/** The holder pays S/ 69 to feature a free offer (answering the request `id_solicitud` when given). */
+const pagarDestacado = (token: string, idOferta: number, extra: { id_solicitud?: number } = {}) =>
+  call(t.app, {
+    method: 'POST',
+    url: '/api/pago/create',
+    token,
+    payload: { id_oferta: idOferta, nro_operacion: `OP-D${idOferta}`, metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1, ...extra },
+  });
 const listar = (token: string | undefined) => call<Solicitud>(t.app, { method: 'GET', url: '/api/pago/solicitudes', token });
 const estadoDe = async (id: number) =>
   (await t.db.select({ estado: solicitudDestacado.estado }).from(solicitudDestacado).where(eq(solicitudDestacado.id, id)))[0]!.estado;
@@ -376,13 +384,7 @@ describe('asking an administrator to annul a payment in review', () => {
     const destacar = await pedir(colega.token, { id_oferta: gratis });
     const d = destacar.body.data[0]!.id;
     expect((await call(t.app, { method: 'POST', url: `/api/pago/solicitudes/${d}/rechazar`, token: otro, payload: {} })).status).toBe(200);
-    const pagoBody = { id_oferta: gratis, nro_operacion: `OP-S${gratis}`, metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 };
-    const pagoStale = await call(t.app, {
-      method: 'POST',
-      url: '/api/pago/create',
-      token: titular.token,
-      payload: { ...pagoBody, id_solicitud: d },
-    });
+    const pagoStale = await pagarDestacado(titular.token, gratis, { id_solicitud: d });
     expect(pagoStale.status).toBe(409);
     expect(pagoStale.body.message).toBe(
       'Walter Ríos Salas ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.',
@@ -390,12 +392,7 @@ describe('asking an administrator to annul a payment in review', () => {
     expect(await t.db.select({ id: pago.id }).from(pago).where(eq(pago.oferta_id, gratis))).toEqual([]);
     // Asked again and still pending, paying it from the request pays and answers it.
     const otraVez = await pedir(colega.token, { id_oferta: gratis });
-    const pagado = await call(t.app, {
-      method: 'POST',
-      url: '/api/pago/create',
-      token: titular.token,
-      payload: { ...pagoBody, id_solicitud: otraVez.body.data[0]!.id },
-    });
+    const pagado = await pagarDestacado(titular.token, gratis, { id_solicitud: otraVez.body.data[0]!.id });
     expect(pagado.status).toBe(201);
     expect(await estadoDe(otraVez.body.data[0]!.id)).toBe('pagada');
 
@@ -433,12 +430,7 @@ describe('asking an administrator to annul a payment in review', () => {
     const { id } = await publicar(colega.token, 'Practicante de Logística');
     const destacar = await pedir(colega.token, { id_oferta: id });
     expect(destacar.status).toBe(201);
-    const paid = await call(t.app, {
-      method: 'POST',
-      url: '/api/pago/create',
-      token: titular.token,
-      payload: { id_oferta: id, nro_operacion: `OP-L${id}`, metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 },
-    });
+    const paid = await pagarDestacado(titular.token, id);
     expect(paid.status).toBe(201);
     const trail = await call<{ accion: string; detalle: Record<string, unknown> }>(t.app, {
       method: 'GET',
@@ -460,12 +452,7 @@ describe('asking an administrator to annul a payment in review', () => {
     const { id } = await publicar(colega.token, 'Practicante de Marketing');
     const destacar = await pedir(colega.token, { id_oferta: id });
     expect(destacar.status).toBe(201);
-    const paid = await call(t.app, {
-      method: 'POST',
-      url: '/api/pago/create',
-      token: titular.token,
-      payload: { id_oferta: id, nro_operacion: `OP-M${id}`, metodo_pago: 'Yape', monto: 69, pass_to_destacado: 1 },
-    });
+    const paid = await pagarDestacado(titular.token, id);
     expect(paid.status).toBe(201);
     const [p] = await t.db.select({ id: pago.id }).from(pago).where(eq(pago.oferta_id, id));
     const admin = await adminSession(t);

@@ -159,81 +159,41 @@ function server(
           });
         // Query 12 is of a free offer; query 13 understood nothing.
         if (id === 12) return json(200, { ...r, optional: { ...r.optional, destacado_pagado: false } });
+        // A request that lists nobody: what it set aside, and what else its answer says.
+        const nadie = (ignorados: { texto: string; motivo: string }[], extra: Record<string, unknown> = {}, message = r.message) =>
+          json(200, {
+            ...r,
+            data: [],
+            message,
+            optional: {
+              ...r.optional,
+              total_postulants: 0,
+              total_pages: 0,
+              nada_entendido: true,
+              ...extra,
+              consulta: { ...r.optional.consulta, carreras: [], niveles: [], ciclo_min: null, regiones: [], idiomas: [], ignorados },
+            },
+          });
         if (id === 13)
-          return json(200, {
-            ...r,
-            data: [],
-            message: ASISTENTE_MESSAGES.nadaEntendido,
-            optional: {
-              ...r.optional,
-              total_postulants: 0,
-              total_pages: 0,
-              nada_entendido: true,
-              consulta: {
-                ...r.optional.consulta,
-                carreras: [],
-                niveles: [],
-                ciclo_min: null,
-                regiones: [],
-                idiomas: [],
-                ignorados: [
-                  { texto: 'mujeres', motivo: 'protegido' },
-                  { texto: 'menores de 25 años', motivo: 'protegido' },
-                  { texto: 'asdf', motivo: 'sin_coincidencia' },
-                ],
-              },
-            },
-          });
+          return nadie(
+            [
+              { texto: 'mujeres', motivo: 'protegido' },
+              { texto: 'menores de 25 años', motivo: 'protegido' },
+              { texto: 'asdf', motivo: 'sin_coincidencia' },
+            ],
+            {},
+            ASISTENTE_MESSAGES.nadaEntendido,
+          );
         // Query 14 asked only a protected trait; query 15 was about something else.
-        if (id === 14 || id === 15)
-          return json(200, {
-            ...r,
-            data: [],
-            optional: {
-              ...r.optional,
-              total_postulants: 0,
-              total_pages: 0,
-              nada_entendido: true,
-              ...(id === 15 && { fuera_de_tema: true }),
-              consulta: {
-                ...r.optional.consulta,
-                carreras: [],
-                niveles: [],
-                ciclo_min: null,
-                regiones: [],
-                idiomas: [],
-                ignorados: id === 14 ? [{ texto: 'mujeres', motivo: 'protegido' }] : [],
-              },
-            },
-          });
+        if (id === 14) return nadie([{ texto: 'mujeres', motivo: 'protegido' }]);
+        if (id === 15) return nadie([], { fuera_de_tema: true });
         // Query 16 asked only «finalistas» on a free offer; query 17 «cholos no».
-        if (id === 16 || id === 17)
-          return json(200, {
-            ...r,
-            data: [],
-            optional: {
-              ...r.optional,
-              total_postulants: 0,
-              total_pages: 0,
-              nada_entendido: true,
-              destacado_pagado: id !== 16,
-              consulta: {
-                ...r.optional.consulta,
-                carreras: [],
-                niveles: [],
-                ciclo_min: null,
-                regiones: [],
-                idiomas: [],
-                ignorados:
-                  id === 16
-                    ? [{ texto: 'finalistas', motivo: 'estado' }]
-                    : [
-                        { texto: 'cholos', motivo: 'protegido' },
-                        { texto: 'no', motivo: 'no_entendido' },
-                      ],
-              },
-            },
-          });
+        if (id === 16) return nadie([{ texto: 'finalistas', motivo: 'estado' }], { destacado_pagado: false });
+        if (id === 17)
+          return nadie([
+            { texto: 'cholos', motivo: 'protegido' },
+            { texto: 'no', motivo: 'no_entendido' },
+          ]);
         return json(200, r);
       }
       if (u.pathname === '/api/llm/query' && method === 'POST') return overrides.query ? overrides.query() : json(200, results(9));
