@@ -349,7 +349,12 @@ export function SearchPage() {
   const sinAplicar = !movil && SELECT_KEYS.some((k) => draft[k] !== aplicados[k]);
   // So does the text field; the form itself stays mounted.
   const qEscrito = useRef<string | null>(null);
+  // The address whose text the field holds: on the first drawing its default value, so the effect leaves it alone
+  // (run after the page could take keys, it would put the address's text back over what was typed).
+  const filtrosDelCampo = useRef(f);
   useEffect(() => {
+    if (filtrosDelCampo.current === f) return;
+    filtrosDelCampo.current = f;
     qEscrito.current = null;
     const q = formRef.current?.elements.namedItem('q');
     if (q instanceof HTMLInputElement) q.value = f.q ?? '';
