@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { BUTTON_SMALL_DANGER, BUTTON_SMALL_PRIMARY } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { TextoLimitado } from '../../components/texto-limitado';
 import { pago } from '../../lib/api/pago';
 import type { Loaded } from '../../lib/loaded';
 import { destacadoFlow, ofertaActions } from '../ofertas';
@@ -275,27 +276,7 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
             : `«${rechazar?.titulo}» y su pago seguirán como están.`}{' '}
           Avisaremos por correo a {rechazar?.solicitado_por}.
         </p>
-        <label className="mt-3 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Motivo (opcional)
-          <textarea
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-            rows={3}
-            value={motivo}
-            aria-invalid={motivoLargo || undefined}
-            aria-describedby="motivo-cuenta"
-            onChange={(e) => setMotivo(e.target.value)}
-          />
-        </label>
-        {/* Not cut silently: over the limit it says so and the answer waits. */}
-        <p
-          id="motivo-cuenta"
-          aria-live="polite"
-          className={`mt-1 text-xs ${motivoLargo ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
-        >
-          {motivoLargo
-            ? `Máximo ${SOLICITUD_NOTA_MAX} caracteres: sobran ${motivo.length - SOLICITUD_NOTA_MAX}.`
-            : `${motivo.length} de ${SOLICITUD_NOTA_MAX} caracteres`}
-        </p>
+        <TextoLimitado className="mt-3 block" label="Motivo (opcional)" value={motivo} onChange={setMotivo} max={SOLICITUD_NOTA_MAX} />
       </ConfirmModal>
     </section>
   );

@@ -211,15 +211,18 @@ describe('requests to feature an offer', () => {
     expect(screen.getByText(/Primera línea/).className).toContain('whitespace-pre-line');
   });
 
-  it('a reason over 500 characters is not cut: the counter says so and the answer waits', async () => {
+  it('a reason stops at 500 characters: a longer paste is cut and the counter says so; typing again clears it', async () => {
     renderList(true, [PENDIENTE]);
     await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
     const motivo = screen.getByRole('textbox', { name: /Motivo/ });
+    expect(motivo).toHaveAttribute('maxlength', '500');
     await userEvent.click(motivo);
     await userEvent.paste('z'.repeat(503));
-    expect(motivo).toHaveValue('z'.repeat(503));
-    expect(screen.getByText('Máximo 500 caracteres: sobran 3.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sí, rechazar' })).toBeDisabled();
+    expect(motivo).toHaveValue('z'.repeat(500));
+    expect(screen.getByText('500 de 500 caracteres: lo que pegaste no cabía entero y se cortó. Revisa el final.')).toBeInTheDocument();
+    await userEvent.type(motivo, '{Backspace}');
+    expect(screen.getByText('499 de 500 caracteres')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sí, rechazar' })).toBeEnabled();
   });
 
   it('a long note without spaces wraps inside the card; a request without effect says why', async () => {
