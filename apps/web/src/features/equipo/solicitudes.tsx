@@ -61,6 +61,8 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
   const [hacer, setHacer] = useState<SolicitudDestacado | null>(null);
   const [motivo, setMotivo] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The request whose «Pagar destacado» is being checked before the payment step opens. */
+  const [abriendo, setAbriendo] = useState<number | null>(null);
   /** Free publications left this month, for the cancel dialog to say whether the offer stays (null: not read). */
   const [gratis, setGratis] = useState<number | null>(null);
   /** The answer to the last action, in the section: the item it was about changes in place or goes. */
@@ -88,10 +90,20 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
     setAviso({ ok: res.state, message: res.message || (res.state ? 'Listo.' : 'No se pudo completar la acción.') });
   }
 
-  function pagar(s: SolicitudDestacado) {
+  async function pagar(s: SolicitudDestacado) {
+    // Another administrator may have declined or paid it since the list was read: asked first, the refusal comes
+    // here, with the list read again, rather than at «Registrar pago».
+    setAbriendo(s.id);
+    const res = await pago.solicitudParaPagar({ params: { id: s.id } });
+    setAbriendo(null);
+    const vigente = res.state ? res.data[0] : undefined;
+    if (!vigente) {
+      await terminar(res.state ? { state: false, message: 'No se pudo abrir el pago.' } : res);
+      return;
+    }
     // The normal payment step: a free offer becomes featured with it, a featured one gets its payment.
-    // The request is named: if another administrator resolved it meanwhile, the payment is refused.
-    destacadoFlow.startPago(s.id_oferta, s.titulo, s.tipo_oferta === 0 ? 1 : 0, s.publicada, s.id);
+    // The request is named: if another administrator resolves it meanwhile, the payment is refused.
+    destacadoFlow.startPago(vigente.id_oferta, vigente.titulo, vigente.tipo_oferta === 0 ? 1 : 0, vigente.publicada, vigente.id);
     navigate(paths.empresas.publishDestacadoPago);
   }
 
@@ -192,8 +204,8 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
               {administrador && s.estado === 'pendiente' && (
                 <div className="flex flex-wrap gap-2">
                   {s.tipo === 'destacar' && s.accionable && (
-                    <button type="button" className={BUTTON_SMALL_PRIMARY} onClick={() => pagar(s)}>
-                      Pagar destacado
+                    <button type="button" className={BUTTON_SMALL_PRIMARY} disabled={abriendo !== null} onClick={() => void pagar(s)}>
+                      {abriendo === s.id ? 'Abriendo el pago…' : 'Pagar destacado'}
                     </button>
                   )}
                   {s.tipo !== 'destacar' && s.accionable && (
