@@ -32,6 +32,12 @@ export const ASISTENTE_MESSAGES = {
   promptCorto: `Escribe qué postulantes buscas (al menos ${ASISTENTE_PROMPT_MIN} caracteres).`,
   promptLargo: `La consulta no puede superar los ${ASISTENTE_PROMPT_MAX} caracteres.`,
   sinResultados: 'Ningún postulante de esta oferta coincide con tu consulta. Prueba con menos requisitos.',
+  /** Nobody listed when the request only ruled people out («excepto los que ya revisé»): fewer requirements would not help. */
+  todosExcluidos: 'Lo que excluiste deja fuera a todos los postulantes de esta oferta. Prueba a excluir menos.',
+  /** Nobody listed when the request only asked for the unread ones («excepto los que ya revisé», «sin leer»). */
+  todosLeidos: 'Ya revisaste a todos los postulantes de esta oferta: no queda ninguno sin leer.',
+  /** Nobody listed when the request only asked for the read ones («excepto los que no he revisado», «leídos»). */
+  ningunoLeido: 'Aún no revisaste a ningún postulante de esta oferta: ninguno está marcado como leído.',
   sinPostulantes: 'Esta oferta todavía no recibió postulantes.',
   historialNoEncontrado: 'No encontramos esa consulta.',
   /** Nothing of the request can be searched (only unknown words, or protected traits): nobody is listed. */
@@ -84,6 +90,42 @@ export function soloRasgosProtegidos(c: { ignorados?: IgnoradoAsistente[] }): bo
 /** Whether a request with nothing searchable asked for a decision on the application (set aside off featured offers). */
 export function pidioEstados(c: { ignorados?: IgnoradoAsistente[] }): boolean {
   return (c.ignorados ?? []).some((x) => x.motivo === 'estado');
+}
+
+/**
+ * The advice of an answer that lists nobody although the request was understood. A request that asked for nothing,
+ * only ruled people out (and maybe preferred or ordered, which never leave anyone out), left everyone out with what it
+ * ruled out. One that asked only for the read or the unread ones («excepto los que ya revisé» reaches the criteria as
+ * «sin leer») found that everyone, or nobody, is read. Any other asked for more than someone meets.
+ */
+export function mensajeSinResultados(c: CriteriosAsistente): string {
+  const pideOtraCosa =
+    c.carreras.length > 0 ||
+    c.niveles.length > 0 ||
+    c.ciclo_min !== null ||
+    c.ciclo_max !== null ||
+    c.egreso_desde !== null ||
+    c.egreso_hasta !== null ||
+    (c.ingreso_desde ?? null) !== null ||
+    (c.ingreso_hasta ?? null) !== null ||
+    c.regiones.length > 0 ||
+    c.distritos.length > 0 ||
+    c.conocimientos.length > 0 ||
+    c.idiomas.length > 0 ||
+    c.experiencia !== null ||
+    c.experiencia_en.length > 0 ||
+    c.orden_merito !== null ||
+    (c.instituciones ?? []).length > 0 ||
+    typeof c.licencia === 'boolean' ||
+    (c.estados ?? []).length > 0;
+  const revisado = typeof c.revisado === 'boolean';
+  const x = c.excluir ?? {};
+  const excluye =
+    (c.excluir_estados ?? []).length > 0 || Object.values(x).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined));
+  if (pideOtraCosa) return ASISTENTE_MESSAGES.sinResultados;
+  if (excluye && !revisado) return ASISTENTE_MESSAGES.todosExcluidos;
+  if (revisado && !excluye) return c.revisado ? ASISTENTE_MESSAGES.ningunoLeido : ASISTENTE_MESSAGES.todosLeidos;
+  return ASISTENTE_MESSAGES.sinResultados;
 }
 
 /** Why a decision asked was set aside on an offer that is not featured (its toggles are disabled there). */

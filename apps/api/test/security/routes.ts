@@ -314,6 +314,8 @@ export const ROUTES: Record<string, RouteRule> = {
   // of asking (409); another company's offer or request is 404.
   'GET /api/pago/solicitudes': reclutador(),
   'POST /api/pago/solicitudes': ofX({ req: (w) => ({ body: { id_oferta: w.X.paraPagar } }), allowed: [409] }),
+  // Pending when read, or already declined by the route below: either way the request of X.
+  'GET /api/pago/solicitudes/{id}/pagar': ofX({ req: (w) => ({ params: { id: w.X.equipo.solicitud } }), allowed: [200, 409] }),
   'POST /api/pago/solicitudes/{id}/rechazar': ofX({ req: (w) => ({ params: { id: w.X.equipo.solicitud }, body: {} }) }),
   // A is premium already (409: a membership is running); B sends a first payment.
   'POST /api/pagoPremium/create': postulante({

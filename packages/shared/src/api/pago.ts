@@ -84,6 +84,14 @@ export const pagoApi = defineGroup({
       data: solicitudDestacado,
       status: 201,
     },
+    solicitudParaPagar: {
+      method: 'GET',
+      path: '/solicitudes/:id/pagar',
+      summary:
+        'Antes del paso del pago de una solicitud de destacado: la solicitud si aún puede pagarse; 409 con lo que pasó si otro administrador ya la atendió o rechazó, o si la oferta ya no puede destacarse. Solo administradores',
+      params: idParams,
+      data: solicitudDestacado,
+    },
     rechazarSolicitud: {
       method: 'POST',
       path: '/solicitudes/:id/rechazar',

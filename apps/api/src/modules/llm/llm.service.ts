@@ -14,6 +14,7 @@ import {
   type ResultadoAsistente,
   soloRasgosProtegidos,
   pidioEstados,
+  mensajeSinResultados,
 } from '@practiperu/shared/asistente';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import type { Db } from '../../db/client.ts';
@@ -151,7 +152,7 @@ export function createLlmService(deps: LlmDeps) {
         nadaEntendido = !pideAlgo(c.consulta);
         // Only protected traits: one answer, the refusal (said with the words) and what to ask instead.
         message = !nadaEntendido
-          ? ASISTENTE_MESSAGES.sinResultados
+          ? mensajeSinResultados(c.consulta)
           : soloRasgosProtegidos(c.consulta)
             ? ASISTENTE_MESSAGES.soloProtegido
             : pidioEstados(c.consulta)

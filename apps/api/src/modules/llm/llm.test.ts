@@ -820,6 +820,8 @@ describe('the third walk: a decision on a free offer, a trait with a stray word,
     sur = await empresa(t, 'Almacenes del Sur');
     await hacerPremium(sur);
     libre = await ofertaGratis(t, sur.organizacionId, 'Practicante de Despacho');
+    await aplicante(t, libre, { nombres: 'Luis', estado: 1, idiomas: [['Inglés', 'avanzado']] });
+    await aplicante(t, libre, { nombres: 'Ana', estado: 0, idiomas: [['Inglés', 'avanzado']] });
     await aplicante(t, libre, { nombres: 'Rosa', estado: 3 });
     pagada = await ofertaDestacadaPagada(t, sur.organizacionId, 'Practicante de Inventarios');
     for (const [nombres, estado] of [
@@ -837,6 +839,50 @@ describe('the third walk: a decision on a free offer, a trait with a stray word,
     expect(res.body.message).toBe(ASISTENTE_MESSAGES.estadoSoloDestacado);
     expect(res.body.optional).toMatchObject({ nada_entendido: true, destacado_pagado: false, consulta_texto: 'Nada que podamos buscar.' });
     expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'finalistas', motivo: 'estado' }]);
+  });
+
+  it('on a free offer a decision ruled out, preferred or ordered by is set aside like one asked: nobody filtered or moved', async () => {
+    const nombres = (res: Pagina) => res.body.data.map((r) => r.nombres);
+    const todos = nombres(await consultar(sur.token, libre, 'muéstrame a todos'));
+    expect(todos.sort()).toEqual(['Ana', 'Luis', 'Rosa']);
+    const orden = nombres(await consultar(sur.token, libre, 'muéstrame a todos'));
+    for (const [prompt, texto] of [
+      ['excepto los descartados', 'que no estén descartados'],
+      ['primero los finalistas', 'finalistas'],
+      ['mejor si no son descartados', 'de preferencia que no estén descartados'],
+    ] as const) {
+      const res = await consultar(sur.token, libre, prompt);
+      expect(res.status, prompt).toBe(200);
+      // Everyone, in the order of a request with nothing to meet, with the reason said back.
+      expect(nombres(res), prompt).toEqual(orden);
+      expect(res.body.message, prompt).toBe('');
+      expect(res.body.optional, prompt).toMatchObject({ nada_entendido: false, destacado_pagado: false });
+      expect(res.body.optional!.consulta.ignorados, prompt).toEqual([{ texto, motivo: 'estado' }]);
+      expect(res.body.optional!.consulta.excluir_estados ?? [], prompt).toEqual([]);
+      expect(res.body.optional!.consulta.preferir?.estados ?? [], prompt).toEqual([]);
+      expect(res.body.optional!.consulta.evitar?.estados ?? [], prompt).toEqual([]);
+      expect(
+        res.body.data.every((r) => r.puntaje < 100 && r.razones.every((z) => z.criterio !== 'estado')),
+        prompt,
+      ).toBe(true);
+    }
+    // The rest of the request is answered: the discarded applicant with English stays.
+    const resto = await consultar(sur.token, libre, 'con inglés avanzado excepto los descartados');
+    expect(nombres(resto).sort()).toEqual(['Ana', 'Luis']);
+    expect(resto.body.optional!.consulta.ignorados).toEqual([{ texto: 'que no estén descartados', motivo: 'estado' }]);
+  });
+
+  it('nobody left by what was ruled out alone is told so, not «Prueba con menos requisitos»', async () => {
+    const fuera = await consultar(sur.token, pagada, 'excepto los de Arequipa');
+    expect(fuera.body.data).toEqual([]);
+    expect(fuera.body.message).toBe(ASISTENTE_MESSAGES.todosExcluidos);
+    // Ruling out the unread (or the read) ones reaches the criteria as asking for the others: said as what it found.
+    const leidos = await consultar(sur.token, pagada, 'excepto los que no he revisado');
+    expect(leidos.body.data).toEqual([]);
+    expect(leidos.body.message).toBe(ASISTENTE_MESSAGES.ningunoLeido);
+    const pedido = await consultar(sur.token, pagada, 'estudiantes de Lima');
+    expect(pedido.body.data).toEqual([]);
+    expect(pedido.body.message).toBe(ASISTENTE_MESSAGES.sinResultados);
   });
 
   it('«cholos no» is refused with the refusal as the answer, never «No entendimos nada»', async () => {

@@ -561,28 +561,53 @@ export async function resolverConsulta(
       ignorados: [...(base.ignorados ?? []), { texto: 'afinidad (solo en avisos destacados)', motivo: 'no_entendido' as const }],
     };
   }
-  if (opts.estadosPermitidos === false && (base.estados ?? []).length > 0) {
-    base = {
-      ...base,
-      estados: [],
-      ignorados: [
-        ...(base.ignorados ?? []),
-        { texto: enumerar((pedidos.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e))), motivo: 'estado' as const },
-      ],
+  // Decisions are a featured feature, wherever the request puts them: asked, ruled out, preferred or preferred
+  // absent. Elsewhere each is set aside and said back (motivo 'estado'), never filters nor orders, and the rest of
+  // the request is answered. Only asking for them («los finalistas») narrows who is listed: ruling them out or
+  // ordering by them alone («excepto los descartados», «primero los finalistas») still lists everyone.
+  let estadoQueAcota = false;
+  let estadoSinAcotar = false;
+  if (opts.estadosPermitidos === false) {
+    const apartados: string[] = [];
+    const negados = (es: number[]) =>
+      `que no ${enumerar(
+        es.map((e) => ESTADO_NEGADO[e] ?? `estén ${ESTADO_TEXTO[e] ?? e}`),
+        'ni',
+      )}`;
+    const texto = (es: number[]) => enumerar(es.map((e) => ESTADO_TEXTO[e] ?? String(e)));
+    const sin = <K extends 'excluir' | 'preferir' | 'evitar'>(k: K) => {
+      const { estados: _, ...resto } = base[k] ?? {};
+      return Object.keys(resto).length > 0 ? { [k]: resto } : {};
     };
-  }
-  // "primero los finalistas" orders by a decision: featured offers only as well.
-  if (opts.estadosPermitidos === false && (base.preferir?.estados ?? []).length > 0) {
-    const { estados, ...resto } = base.preferir!;
-    base = {
-      ...base,
-      ...(Object.keys(resto).length > 0 ? { preferir: resto } : { preferir: undefined }),
-      ignorados: [
-        ...(base.ignorados ?? []),
-        { texto: enumerar((estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e))), motivo: 'estado' as const },
-      ],
-    };
-    if (!base.preferir) delete base.preferir;
+    if ((base.estados ?? []).length > 0) {
+      apartados.push(texto(base.estados!));
+      base = { ...base, estados: [] };
+      estadoQueAcota = true;
+    }
+    const excluidos = [...new Set([...(base.excluir_estados ?? []), ...(base.excluir?.estados ?? [])])].sort((a, b) => a - b);
+    if (excluidos.length > 0) {
+      apartados.push(negados(excluidos));
+      const { excluir_estados: _, excluir: __, ...resto } = base;
+      base = { ...resto, ...sin('excluir') };
+      estadoSinAcotar = true;
+    }
+    // "primero los finalistas": an order by a decision.
+    if ((base.preferir?.estados ?? []).length > 0) {
+      apartados.push(texto(base.preferir!.estados!));
+      const { preferir: _, ...resto } = base;
+      base = { ...resto, ...sin('preferir') };
+      estadoSinAcotar = true;
+    }
+    // "mejor si no son descartados": an order by a decision preferred absent.
+    if ((base.evitar?.estados ?? []).length > 0) {
+      apartados.push(`de preferencia ${negados(base.evitar!.estados!)}`);
+      const { evitar: _, ...resto } = base;
+      base = { ...resto, ...sin('evitar') };
+      estadoSinAcotar = true;
+    }
+    if (apartados.length > 0) {
+      base = { ...base, ignorados: [...(base.ignorados ?? []), ...apartados.map((t) => ({ texto: t, motivo: 'estado' as const }))] };
+    }
   }
   const fueraDeTema = opts.fueraDeTema === true || base.fuera_de_tema === true;
   if (fueraDeTema) base.fuera_de_tema = true;
@@ -611,7 +636,9 @@ export async function resolverConsulta(
     criterios.palabras_clave = [];
   }
   // Off topic: nobody listed, whatever word of the request some CV holds.
-  const nadaEntendido = fueraDeTema || (!pideAlgo(criterios) && !opts.pideTodos);
+  // A decision set aside that only ruled out or ordered leaves «everyone» as what was asked, said with the reason.
+  const todosSinElEstado = estadoSinAcotar && !estadoQueAcota;
+  const nadaEntendido = fueraDeTema || (!pideAlgo(criterios) && !opts.pideTodos && !todosSinElEstado);
   const resultados = nadaEntendido ? [] : criterios.limite ? r.resultados.slice(0, criterios.limite) : r.resultados;
   return { criterios, resultados, bloqueados: r.bloqueados, nadaEntendido, fueraDeTema };
 }

@@ -52,6 +52,12 @@ export async function pagoRoutes(app: FastifyInstance) {
   });
 
   r.route({
+    ...routeOf(pagoApi, 'solicitudParaPagar'),
+    onRequest: app.requireSeat('pagos'),
+    handler: async (request) => ok([await solicitudes.paraPagar(user(request), request.params.id)]),
+  });
+
+  r.route({
     ...routeOf(pagoApi, 'rechazarSolicitud'),
     onRequest: app.requireSeat('pagos'),
     handler: async (request) =>

@@ -119,7 +119,8 @@ function vista(r: repo.SolicitudConOferta, usuarioId: number, now: Date, pago: P
     solicitado_por: s.solicitado_por_nombre,
     mia: s.solicitado_por === usuarioId,
     resuelto_por: s.resuelto_por_nombre,
-    motivo: s.motivo,
+    // The seat reads the reason written to it; the administrators, the same facts said to them.
+    motivo: s.solicitado_por === usuarioId ? s.motivo : motivoParaAdministradores(s.motivo, s.solicitado_por_nombre),
     creado_en: s.creado_en.toISOString(),
     resuelto_en: s.resuelto_en ? s.resuelto_en.toISOString() : null,
   };
@@ -295,7 +296,38 @@ export function createSolicitudService(deps: SolicitudDeps) {
     return releer(id, user.id, now);
   }
 
-  return { listar, solicitar, rechazar };
+  /**
+   * GET pago/solicitudes/{id}/pagar: before the payment step opens for a request to feature (and when the step reads
+   * its data), whether it can still be paid: 409 with what happened if another administrator resolved it meanwhile or
+   * the offer can no longer be paid, so the refusal comes before the form, not at «Registrar pago».
+   */
+  async function paraPagar(user: Usuario, id: number): Promise<SolicitudDestacado> {
+    const now = deps.now();
+    const asiento = await asientoOrThrow(db, user.id);
+    const row = await repo.porId(db, id);
+    if (!row || row.s.organizacion_id !== asiento.organizacion_id || row.s.tipo !== 'destacar') {
+      throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
+    }
+    if (row.s.estado !== 'pendiente') throw new AppError('CONFLICT', yaNoSePaga(row.s.estado, row.s.resuelto_por_nombre));
+    const [v] = await vistas([row], user.id, now);
+    if (!v!.pagable) throw new AppError('CONFLICT', SOLICITUD_MESSAGES.noDestacable);
+    return v!;
+  }
+
+  return { listar, solicitar, rechazar, paraPagar };
+}
+
+/**
+ * Why a request to feature can no longer be paid: another administrator resolved it while this one's page was open.
+ * Said at «Pagar destacado» (the list is read again beside it) and, in a race, at «Registrar pago».
+ */
+export function yaNoSePaga(estado: string, resueltoPor: string | null): string {
+  const quien = resueltoPor ?? 'Otro administrador';
+  if (estado === 'pagada')
+    return `${quien} ya pagó el destacado de esta solicitud: no hace falta pagarlo otra vez y no se registró ningún pago.`;
+  if (estado === 'rechazada') return `${quien} ya rechazó esta solicitud: no hay nada que pagar y no se registró ningún pago.`;
+  if (estado === 'sin_efecto') return 'Esta solicitud ya quedó sin efecto: no hay nada que pagar y no se registró ningún pago.';
+  return `${quien} ya atendió esta solicitud: no hay nada que pagar y no se registró ningún pago.`;
 }
 
 /**
@@ -355,7 +387,7 @@ export async function solicitudDestacarVigente(tx: DbOrTx, ofertaId: number, id:
   if (id === undefined) return;
   const s = await repo.deOfertaParaAtender(tx, ofertaId, 'destacar', id);
   if (!s) throw new AppError('NOT_FOUND', SOLICITUD_MESSAGES.noEncontrada);
-  if (s.estado !== 'pendiente') throw new AppError('CONFLICT', solicitudYaResuelta(s.estado, s.resuelto_por_nombre));
+  if (s.estado !== 'pendiente') throw new AppError('CONFLICT', yaNoSePaga(s.estado, s.resuelto_por_nombre));
 }
 
 /** How the payment in review was annulled, for the seat's mail to say what actually happened to the offer. */
@@ -435,14 +467,29 @@ export async function marcarSolicitudesSinEfecto(
   }
 }
 
-/** Why a request closed without effect, as the seat reads it in its list and its mail. */
+/** What the seat may do now that the offer it asked to remove stayed, with no payment in review: said to the seat only. */
+const CONSEJO_AL_ASIENTO = 'Si aún quieres eliminarla, ya puedes hacerlo tú desde Mis publicaciones.';
+
+/**
+ * Why a request closed without effect, as the seat reads it in its list and its mail (what is stored). The
+ * administrators read the same facts without the advice to the seat (`motivoParaAdministradores`).
+ */
 export const SIN_EFECTO = {
   eliminada: 'La oferta se eliminó.',
   validado: 'El equipo de PractiPerú validó el pago: ya no está en revisión y no puede anularse.',
   rechazado: 'El equipo de PractiPerú rechazó el pago: ya no está en revisión y no hay nada que anular.',
   /** A request to remove the offer, when an administrator cancelled its feature instead: the offer stayed. */
   cancelado: (quien: string) =>
-    `${quien} canceló el destacado y anuló el pago en revisión, pero la oferta no se eliminó: sigue como gratuita. Si aún quieres eliminarla, ya puedes hacerlo tú desde Mis publicaciones.`,
+    `${quien} canceló el destacado y anuló el pago en revisión, pero la oferta no se eliminó: sigue como gratuita. ${CONSEJO_AL_ASIENTO}`,
 } as const;
+
+/**
+ * A stored reason as the administrators read it in Equipo: the advice written to the seat («ya puedes hacerlo tú»)
+ * becomes what the seat may now do; the other reasons are facts both read alike.
+ */
+export function motivoParaAdministradores(motivo: string | null, solicitante: string): string | null {
+  if (!motivo?.endsWith(CONSEJO_AL_ASIENTO)) return motivo;
+  return `${motivo.slice(0, -CONSEJO_AL_ASIENTO.length)}Ya no tiene un pago en revisión, así que ${solicitante} puede eliminarla sin pedírselo a un administrador.`;
+}
 
 export type SolicitudService = ReturnType<typeof createSolicitudService>;

@@ -321,6 +321,11 @@ describe('asking an administrator to annul a payment in review', () => {
       resuelto_por: null,
       motivo: SIN_EFECTO.cancelado('Rosa Huamán Ccori'),
     });
+    // The administrators read the same facts, said to them: what the seat may now do, not «ya puedes hacerlo tú».
+    const enEquipo = (await listar(titular.token)).body.data.find((s) => s.id === eliminar.body.data[0]!.id);
+    expect(enEquipo?.motivo).toBe(
+      'Rosa Huamán Ccori canceló el destacado y anuló el pago en revisión, pero la oferta no se eliminó: sigue como gratuita. Ya no tiene un pago en revisión, así que Carla Quispe Mamani puede eliminarla sin pedírselo a un administrador.',
+    );
     const [ofertaRow] = await t.db.select({ tipo: oferta.tipo, eliminado_en: oferta.eliminado_en }).from(oferta).where(eq(oferta.id, id));
     expect(ofertaRow).toMatchObject({ tipo: 0, eliminado_en: null });
     const ultimo = await lastMailTo(t, colega.correo);
@@ -379,22 +384,40 @@ describe('asking an administrator to annul a payment in review', () => {
     expect([await estadoDe(a), await estadoDe(e)]).toEqual(['rechazada', 'rechazada']);
     expect(await lastMailTo(t, colega.correo)).toEqual(declinado);
 
-    // Paying a request to feature that was declined meanwhile is refused the same way, before anything is paid.
+    // «Pagar destacado» on a request to feature declined meanwhile: refused when the payment step opens, before the
+    // form, and at «Registrar pago» if it gets there anyway; nothing is paid.
     const { id: gratis } = await publicar(colega.token, 'Practicante de Seguros');
     const destacar = await pedir(colega.token, { id_oferta: gratis });
     const d = destacar.body.data[0]!.id;
+    const paraPagar = (id: number, token = titular.token) =>
+      call<Solicitud>(t.app, { method: 'GET', url: `/api/pago/solicitudes/${id}/pagar`, token });
+    const abierta = await paraPagar(d);
+    expect(abierta.status).toBe(200);
+    expect(abierta.body.data[0]).toMatchObject({ id: d, estado: 'pendiente', pagable: true, id_oferta: gratis });
+    // Only administrators open the payment step; a request of another kind or company is not found.
+    expect((await paraPagar(d, colega.token)).status).toBe(403);
+    expect((await paraPagar(a)).status).toBe(404);
+    expect((await paraPagar(d, (await equipo('Otra Andina')).titular.token)).status).toBe(404);
     expect((await call(t.app, { method: 'POST', url: `/api/pago/solicitudes/${d}/rechazar`, token: otro, payload: {} })).status).toBe(200);
+    const yaNo = 'Walter Ríos Salas ya rechazó esta solicitud: no hay nada que pagar y no se registró ningún pago.';
+    const cerrada = await paraPagar(d);
+    expect(cerrada.status).toBe(409);
+    expect(cerrada.body.message).toBe(yaNo);
     const pagoStale = await pagarDestacado(titular.token, gratis, { id_solicitud: d });
     expect(pagoStale.status).toBe(409);
-    expect(pagoStale.body.message).toBe(
-      'Walter Ríos Salas ya rechazó esta solicitud: no se cambió nada. Recarga la página para ver en qué quedó.',
-    );
+    expect(pagoStale.body.message).toBe(yaNo);
     expect(await t.db.select({ id: pago.id }).from(pago).where(eq(pago.oferta_id, gratis))).toEqual([]);
     // Asked again and still pending, paying it from the request pays and answers it.
     const otraVez = await pedir(colega.token, { id_oferta: gratis });
     const pagado = await pagarDestacado(titular.token, gratis, { id_solicitud: otraVez.body.data[0]!.id });
     expect(pagado.status).toBe(201);
     expect(await estadoDe(otraVez.body.data[0]!.id)).toBe('pagada');
+    // Paid, the step does not open again for it.
+    const pagada = await paraPagar(otraVez.body.data[0]!.id);
+    expect(pagada.status).toBe(409);
+    expect(pagada.body.message).toBe(
+      'Rosa Huamán Ccori ya pagó el destacado de esta solicitud: no hace falta pagarlo otra vez y no se registró ningún pago.',
+    );
 
     // A request of another offer, or of none, is not found.
     const otra = await enRevision(titular.token, 'Practicante de Cobranzas');

@@ -14,6 +14,7 @@ import {
   ASISTENTE_PROMPT_MAX,
   soloRasgosProtegidos,
   pidioEstados,
+  mensajeSinResultados,
   type AsistenteHistorialItem,
   type AsistenteOptional,
 } from '@practiperu/shared/asistente';
@@ -399,7 +400,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
               ? 'Ningún resultado de esta consulta cumple estos filtros.'
               : nada
                 ? mensajeNada(optional)
-                : ASISTENTE_MESSAGES.sinResultados}
+                : mensajeSinResultados(optional.consulta)}
           </p>
           {filtered && (
             <button

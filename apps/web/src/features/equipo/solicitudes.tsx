@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { BUTTON_SMALL_DANGER, BUTTON_SMALL_PRIMARY } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { TextoLimitado } from '../../components/texto-limitado';
 import { pago } from '../../lib/api/pago';
 import type { Loaded } from '../../lib/loaded';
 import { destacadoFlow, ofertaActions } from '../ofertas';
@@ -60,6 +61,8 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
   const [hacer, setHacer] = useState<SolicitudDestacado | null>(null);
   const [motivo, setMotivo] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The request whose «Pagar destacado» is being checked before the payment step opens. */
+  const [abriendo, setAbriendo] = useState<number | null>(null);
   /** Free publications left this month, for the cancel dialog to say whether the offer stays (null: not read). */
   const [gratis, setGratis] = useState<number | null>(null);
   /** The answer to the last action, in the section: the item it was about changes in place or goes. */
@@ -87,10 +90,20 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
     setAviso({ ok: res.state, message: res.message || (res.state ? 'Listo.' : 'No se pudo completar la acción.') });
   }
 
-  function pagar(s: SolicitudDestacado) {
+  async function pagar(s: SolicitudDestacado) {
+    // Another administrator may have declined or paid it since the list was read: asked first, the refusal comes
+    // here, with the list read again, rather than at «Registrar pago».
+    setAbriendo(s.id);
+    const res = await pago.solicitudParaPagar({ params: { id: s.id } });
+    setAbriendo(null);
+    const vigente = res.state ? res.data[0] : undefined;
+    if (!vigente) {
+      await terminar(res.state ? { state: false, message: 'No se pudo abrir el pago.' } : res);
+      return;
+    }
     // The normal payment step: a free offer becomes featured with it, a featured one gets its payment.
-    // The request is named: if another administrator resolved it meanwhile, the payment is refused.
-    destacadoFlow.startPago(s.id_oferta, s.titulo, s.tipo_oferta === 0 ? 1 : 0, s.publicada, s.id);
+    // The request is named: if another administrator resolves it meanwhile, the payment is refused.
+    destacadoFlow.startPago(vigente.id_oferta, vigente.titulo, vigente.tipo_oferta === 0 ? 1 : 0, vigente.publicada, vigente.id);
     navigate(paths.empresas.publishDestacadoPago);
   }
 
@@ -191,8 +204,8 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
               {administrador && s.estado === 'pendiente' && (
                 <div className="flex flex-wrap gap-2">
                   {s.tipo === 'destacar' && s.accionable && (
-                    <button type="button" className={BUTTON_SMALL_PRIMARY} onClick={() => pagar(s)}>
-                      Pagar destacado
+                    <button type="button" className={BUTTON_SMALL_PRIMARY} disabled={abriendo !== null} onClick={() => void pagar(s)}>
+                      {abriendo === s.id ? 'Abriendo el pago…' : 'Pagar destacado'}
                     </button>
                   )}
                   {s.tipo !== 'destacar' && s.accionable && (
@@ -275,27 +288,7 @@ export function SolicitudesDestacado({ administrador, loaded }: { administrador:
             : `«${rechazar?.titulo}» y su pago seguirán como están.`}{' '}
           Avisaremos por correo a {rechazar?.solicitado_por}.
         </p>
-        <label className="mt-3 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Motivo (opcional)
-          <textarea
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-            rows={3}
-            value={motivo}
-            aria-invalid={motivoLargo || undefined}
-            aria-describedby="motivo-cuenta"
-            onChange={(e) => setMotivo(e.target.value)}
-          />
-        </label>
-        {/* Not cut silently: over the limit it says so and the answer waits. */}
-        <p
-          id="motivo-cuenta"
-          aria-live="polite"
-          className={`mt-1 text-xs ${motivoLargo ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
-        >
-          {motivoLargo
-            ? `Máximo ${SOLICITUD_NOTA_MAX} caracteres: sobran ${motivo.length - SOLICITUD_NOTA_MAX}.`
-            : `${motivo.length} de ${SOLICITUD_NOTA_MAX} caracteres`}
-        </p>
+        <TextoLimitado className="mt-3 block" label="Motivo (opcional)" value={motivo} onChange={setMotivo} max={SOLICITUD_NOTA_MAX} />
       </ConfirmModal>
     </section>
   );

@@ -93,6 +93,15 @@ export function createPago(data: PagoOfertaInput) {
   return pago.create({ body: data });
 }
 
+/**
+ * Paying a seat's request: whether it can still be paid (another administrator may have declined or paid it since
+ * Equipo was read). `ok: false` carries the API's words.
+ */
+export async function loadSolicitudVigente(id: number): Promise<Loaded<true>> {
+  const res = await pago.solicitudParaPagar({ params: { id } });
+  return res.state ? { ok: true, data: true } : { ok: false, message: res.message || 'No se pudo comprobar la solicitud.' };
+}
+
 /** The platform's own billing data (`getInfoFactura`) and the payment-support WhatsApp number. */
 export type { InfoFactura };
 

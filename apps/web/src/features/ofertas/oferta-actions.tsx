@@ -29,6 +29,7 @@ import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { TextoLimitado } from '../../components/texto-limitado';
 import { CerrarProceso } from '../correos-estado';
 import { Modal } from '../../components/modal';
 import { useMenu } from '../../components/use-menu';
@@ -454,27 +455,13 @@ export function OfertaActions({
           Pedir a los administradores que destaquen «{oferta.titulo}» (S/ {PRECIO_OFERTA_DESTACADA}).
         </p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{SOLICITUD_MESSAGES.soloAdministradoresPagan}</p>
-        <label className="mt-3 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Mensaje para los administradores (opcional)
-          <textarea
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-            rows={3}
-            value={mensaje}
-            aria-invalid={mensajeLargo || undefined}
-            aria-describedby={`mensaje-cuenta-${oferta.id}`}
-            onChange={(e) => setMensaje(e.target.value)}
-          />
-        </label>
-        {/* Not cut silently: over the limit it says by how much, and sending waits. */}
-        <p
-          id={`mensaje-cuenta-${oferta.id}`}
-          aria-live="polite"
-          className={`mt-1 text-xs ${mensajeLargo ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
-        >
-          {mensajeLargo
-            ? `Máximo ${SOLICITUD_NOTA_MAX} caracteres: sobran ${mensaje.length - SOLICITUD_NOTA_MAX}.`
-            : `${mensaje.length} de ${SOLICITUD_NOTA_MAX} caracteres`}
-        </p>
+        <TextoLimitado
+          className="mt-3 block"
+          label="Mensaje para los administradores (opcional)"
+          value={mensaje}
+          onChange={setMensaje}
+          max={SOLICITUD_NOTA_MAX}
+        />
       </ConfirmModal>
 
       <ConfirmModal

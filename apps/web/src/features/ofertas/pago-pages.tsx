@@ -23,7 +23,7 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../components/buttons';
 import { CARD } from '../../components/card';
 import { IconBadge } from '../../components/icon-badge';
 import { BillingCard, PagoFields, PagoLayout, PriceCard, usePagoForm, type PagoOutput } from '../pagos';
-import { createPago, loadInfoFactura, loadPagoDescription, type InfoFactura } from './api';
+import { createPago, loadInfoFactura, loadPagoDescription, loadSolicitudVigente, type InfoFactura } from './api';
 import { destacadoFlow, type DestacadoFlow } from './destacado-flow';
 import { DestacadoSteps } from './destacado-steps';
 
@@ -33,13 +33,21 @@ export interface PagoData {
   flow: DestacadoFlow;
   description: Loaded<string>;
   factura: Loaded<InfoFactura>;
+  /** Paying a seat's request: whether it is still pending (null: not from a request). */
+  solicitud: Loaded<true> | null;
 }
 
 export async function pagoLoader(): Promise<PagoData> {
   const flow = destacadoFlow.get();
   if (!flow?.pago) throw redirect(paths.empresas.publishDestacado);
-  const [description, factura] = await Promise.all([loadPagoDescription(), loadInfoFactura()]);
-  return { flow, description, factura };
+  // From a seat's request (Equipo), read again with the step (a reload, a tab left open): resolved meanwhile, the step
+  // says so instead of offering a form «Registrar pago» would refuse.
+  const [description, factura, solicitud] = await Promise.all([
+    loadPagoDescription(),
+    loadInfoFactura(),
+    flow.solicitud ? loadSolicitudVigente(flow.solicitud) : null,
+  ]);
+  return { flow, description, factura, solicitud };
 }
 
 /** The flow is kept while the person stays in it; any other way out clears it. */
@@ -117,8 +125,25 @@ function PagoSoloAdministradores() {
   );
 }
 
+/** What an administrator sees instead of the form when the seat's request it came to pay was resolved meanwhile. */
+function SolicitudYaResuelta({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="font-semibold">{message}</p>
+      <p className="mt-3">
+        <Link to={paths.empresas.equipo} className={BUTTON_SECONDARY}>
+          Ver las solicitudes en Equipo
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export function PagoPage() {
-  const { flow, description, factura } = useLoaderData() as PagoData;
+  const { flow, description, factura, solicitud } = useLoaderData() as PagoData;
   useFlowPage(() => destacadoFlow.get()?.completado === true);
   const user = useSessionUser();
   // The server refuses a recruiter seat's payment: it is not offered a form it could not send.
@@ -137,7 +162,15 @@ export function PagoPage() {
       </PageTitle>
       <PagoLayout
         description={description}
-        form={administrador ? <PagoForm flow={flow} /> : <PagoSoloAdministradores />}
+        form={
+          !administrador ? (
+            <PagoSoloAdministradores />
+          ) : solicitud && !solicitud.ok ? (
+            <SolicitudYaResuelta message={solicitud.message} />
+          ) : (
+            <PagoForm flow={flow} />
+          )
+        }
         aside={
           <>
             <PriceCard title="Aviso destacado" price={PRECIO_OFERTA_DESTACADA} tone="yellow">

@@ -2,6 +2,7 @@ import { SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@pra
 import { useEffect, useRef, useState } from 'react';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 import { Icon } from '../../components/icon';
+import { TextoLimitado } from '../../components/texto-limitado';
 import { ofertaActions } from './api';
 import { avisarSolicitudNueva } from './solicitudes-evento';
 
@@ -43,18 +44,7 @@ export function PedirAdministrador({ idOferta, tipo }: { idOferta: number; tipo:
     );
   return (
     <div className="rounded-md border border-slate-200 p-3 dark:border-slate-700" data-testid="pedir-administrador">
-      <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Nota para los administradores (opcional)
-        <textarea
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-          rows={2}
-          value={nota}
-          aria-invalid={larga || undefined}
-          aria-describedby={`nota-cuenta-${tipo}`}
-          onChange={(e) => setNota(e.target.value)}
-        />
-      </label>
-      <CuentaNota id={`nota-cuenta-${tipo}`} nota={nota} />
+      <TextoLimitado label="Nota para los administradores (opcional)" rows={2} value={nota} onChange={setNota} max={SOLICITUD_NOTA_MAX} />
       {answer && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
           {answer.message}
@@ -68,21 +58,5 @@ export function PedirAdministrador({ idOferta, tipo }: { idOferta: number; tipo:
         Lo verán en Equipo con el pago en revisión y les avisaremos por correo.
       </p>
     </div>
-  );
-}
-
-/** How much of a note is used: over the limit it says by how much (the note is not cut), and sending waits. */
-export function CuentaNota({ id, nota }: { id: string; nota: string }) {
-  const larga = nota.length > SOLICITUD_NOTA_MAX;
-  return (
-    <p
-      id={id}
-      aria-live="polite"
-      className={`mt-1 text-xs ${larga ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
-    >
-      {larga
-        ? `Máximo ${SOLICITUD_NOTA_MAX} caracteres: sobran ${nota.length - SOLICITUD_NOTA_MAX}.`
-        : `${nota.length} de ${SOLICITUD_NOTA_MAX} caracteres`}
-    </p>
   );
 }

@@ -6,5 +6,6 @@ export const pago = clientOf<PagoApi>('/pago', {
   create: 'POST /create',
   solicitudes: 'GET /solicitudes',
   solicitarDestacado: 'POST /solicitudes',
+  solicitudParaPagar: 'GET /solicitudes/:id/pagar',
   rechazarSolicitud: 'POST /solicitudes/:id/rechazar',
 });

@@ -189,6 +189,13 @@ function server(
         if (id === 15) return nadie([], { fuera_de_tema: true });
         // Query 16 asked only «finalistas» on a free offer; query 17 «cholos no».
         if (id === 16) return nadie([{ texto: 'finalistas', motivo: 'estado' }], { destacado_pagado: false });
+        // Query 18 only ruled out a region, and nobody was left (understood: not «nada entendido»).
+        if (id === 18)
+          return nadie([], { nada_entendido: false }).then(async (res) => {
+            const body = (await res.json()) as { optional: { consulta: Record<string, unknown> } };
+            body.optional.consulta.excluir = { regiones: [4] };
+            return json(200, body);
+          });
         if (id === 17)
           return nadie([
             { texto: 'cholos', motivo: 'protegido' },
@@ -422,6 +429,13 @@ describe('an ambiguous place', () => {
     cleanup();
     renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=17');
     expect(await screen.findByTestId('sin-resultados')).toHaveTextContent(ASISTENTE_MESSAGES.soloProtegido);
+  });
+
+  it('nobody left by what was ruled out alone says so, not «Prueba con menos requisitos»', async () => {
+    server();
+    renderPage('/empresas/mis-publicaciones/6/asistente-postulantes?historial=18');
+    expect(await screen.findByTestId('sin-resultados')).toHaveTextContent(ASISTENTE_MESSAGES.todosExcluidos);
+    expect(screen.queryByText(/menos requisitos/)).toBeNull();
   });
 
   it('a decision asked on a free offer says decisions are for featured offers, not that nothing was understood', async () => {

@@ -32,12 +32,22 @@ const PENDIENTE: SolicitudDestacado = {
   resuelto_en: null,
 };
 
-function renderList(administrador: boolean, items: SolicitudDestacado[]) {
+/** The API's answer to every call: `GET pago/solicitudes/{id}/pagar` before the payment step, or an action. */
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderList(administrador: boolean, items: SolicitudDestacado[], loader?: () => null) {
   const router = createMemoryRouter(
     [
       {
         path: '/empresas/equipo',
         element: <SolicitudesDestacado administrador={administrador} loaded={{ ok: true, data: items }} />,
+        ...(loader && { loader }),
       },
       { path: '/empresas/publicar/destacado/pago', element: <h1>Paso 2</h1> },
     ],
@@ -58,16 +68,41 @@ afterEach(() => {
 
 describe('requests to feature an offer', () => {
   it('an administrator pays a pending request through the payment step', async () => {
+    const fetchMock = answer(200, { state: true, message: '', data: [PENDIENTE] });
     const router = renderList(true, [PENDIENTE]);
     expect(await screen.findByText('«La necesitamos esta semana.»')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pagar destacado' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/empresas/publicar/destacado/pago'));
-    // The payment names the request, for the API to refuse it if another administrator resolved it meanwhile.
+    // Asked first whether it can still be paid; the payment names the request, for the API to refuse it if another
+    // administrator resolves it meanwhile.
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/pago/solicitudes/31/pagar');
     expect(destacadoFlow.get()).toMatchObject({ id_oferta: 7, pass_to_destacado: 0, publicada: false, solicitud: 31 });
   });
 
+  it('«Pagar destacado» on a request declined meanwhile says so at the click and reads the list again; no payment step', async () => {
+    answer(409, {
+      state: false,
+      data: [],
+      message: 'Walter Ríos ya rechazó esta solicitud: no hay nada que pagar y no se registró ningún pago.',
+    });
+    let lecturas = 0;
+    const router = renderList(true, [PENDIENTE], () => {
+      lecturas++;
+      return null;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagar destacado' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent('Walter Ríos ya rechazó esta solicitud: no hay nada que pagar y no se registró ningún pago.');
+    expect(alerta).toHaveFocus();
+    expect(lecturas).toBe(2);
+    expect(router.state.location.pathname).toBe('/empresas/equipo');
+    expect(destacadoFlow.get()).toBeNull();
+  });
+
   it('paying a request for an offer already published tells the payment step so', async () => {
-    renderList(true, [{ ...PENDIENTE, tipo_oferta: 0, publicada: true }]);
+    const publicada = { ...PENDIENTE, tipo_oferta: 0, publicada: true };
+    answer(200, { state: true, message: '', data: [publicada] });
+    renderList(true, [publicada]);
     await userEvent.click(await screen.findByRole('button', { name: 'Pagar destacado' }));
     await waitFor(() => expect(destacadoFlow.get()).toMatchObject({ id_oferta: 7, pass_to_destacado: 1, publicada: true }));
   });
@@ -211,15 +246,18 @@ describe('requests to feature an offer', () => {
     expect(screen.getByText(/Primera línea/).className).toContain('whitespace-pre-line');
   });
 
-  it('a reason over 500 characters is not cut: the counter says so and the answer waits', async () => {
+  it('a reason stops at 500 characters: a longer paste is cut and the counter says so; typing again clears it', async () => {
     renderList(true, [PENDIENTE]);
     await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
     const motivo = screen.getByRole('textbox', { name: /Motivo/ });
+    expect(motivo).toHaveAttribute('maxlength', '500');
     await userEvent.click(motivo);
     await userEvent.paste('z'.repeat(503));
-    expect(motivo).toHaveValue('z'.repeat(503));
-    expect(screen.getByText('Máximo 500 caracteres: sobran 3.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sí, rechazar' })).toBeDisabled();
+    expect(motivo).toHaveValue('z'.repeat(500));
+    expect(screen.getByText('500 de 500 caracteres: lo que pegaste no cabía entero y se cortó. Revisa el final.')).toBeInTheDocument();
+    await userEvent.type(motivo, '{Backspace}');
+    expect(screen.getByText('499 de 500 caracteres')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sí, rechazar' })).toBeEnabled();
   });
 
   it('a long note without spaces wraps inside the card; a request without effect says why', async () => {

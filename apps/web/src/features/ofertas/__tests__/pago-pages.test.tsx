@@ -20,7 +20,7 @@ function json(status: number, body: object) {
 }
 
 /** The API as the payment step sees it; `pago/create` answers what each test says. */
-function mockApi(pago: () => Promise<Response>) {
+function mockApi(pago: () => Promise<Response>, solicitud?: () => Promise<Response>) {
   const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
     if (url.startsWith('/api/recursos/getTemplatePaymentDescription'))
       return json(200, { state: true, message: '', data: ['<h3>¿Cómo pagar tu aviso destacado?</h3><p>Yapea S/ 69.</p>'] });
@@ -31,6 +31,7 @@ function mockApi(pago: () => Promise<Response>) {
         data: [{ correo: 'facturacion@practiperu.pe', ruc: '20613456784', razon_social: 'PractiPerú S.A.C.', whatsapp: '912345678' }],
       });
     if (url === '/api/pago/create') return pago();
+    if (solicitud && /^\/api\/pago\/solicitudes\/\d+\/pagar$/.test(url)) return solicitud();
     return json(200, { state: true, message: '', data: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -185,6 +186,26 @@ describe('the featured payment step', () => {
     expect(await screen.findByText(/Walter Ríos ya rechazó esta solicitud/)).toBeInTheDocument();
     const body = JSON.parse(String(fetchMock.mock.calls.find((c) => c[0] === '/api/pago/create')![1]!.body));
     expect(body).toMatchObject({ id_oferta: 7, pass_to_destacado: 1, id_solicitud: 31 });
+  });
+
+  it('opened for a seat’s request resolved meanwhile, the step says so instead of the form and leads back to Equipo', async () => {
+    const fetchMock = mockApi(
+      () => json(201, { state: true, data: [], message: '' }),
+      () =>
+        json(409, {
+          state: false,
+          data: [],
+          message: 'Walter Ríos ya rechazó esta solicitud: no hay nada que pagar y no se registró ningún pago.',
+        }),
+    );
+    destacadoFlow.startPago(7, 'Practicante de Mejora Continua', 1, true, 31);
+    renderFlow();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Walter Ríos ya rechazó esta solicitud: no hay nada que pagar y no se registró ningún pago.',
+    );
+    expect(screen.getByRole('link', { name: 'Ver las solicitudes en Equipo' })).toHaveAttribute('href', '/empresas/equipo');
+    expect(screen.queryByRole('button', { name: 'Registrar pago' })).toBeNull();
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/pago/solicitudes/31/pagar');
   });
 
   it('step 3 says a new offer is reviewed, and an offer already published stays published until the payment is validated', async () => {
