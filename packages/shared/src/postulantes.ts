@@ -157,5 +157,12 @@ export const CLAVES_OCULTAS_BLOQUEADO = [
   'redes_sociales',
 ] as const;
 
+/**
+ * Keys no company's CV view carries, blocked or not: sex and birth date are traits the assistant and the filters never
+ * use, and the recruiter's CV page shows neither, so they do not leave the server (the CV's PDF is the applicant's own
+ * document and keeps its header).
+ */
+export const CLAVES_NUNCA_AL_RECLUTADOR = ['sexo', 'fecha_nacimiento'] as const;
+
 /** `postulante/findOneForRecruiter` data[0]: the CV (populate) plus the application; a blocked one without its personal keys. */
 export type CvParaReclutador = z.input<typeof cvParaReclutador>;

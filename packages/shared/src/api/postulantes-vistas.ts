@@ -5,7 +5,7 @@
  * these schemas' inputs.
  */
 import { COLORES_ETIQUETA } from '../pipeline.ts';
-import { CLAVES_OCULTAS_BLOQUEADO } from '../postulantes.ts';
+import { CLAVES_NUNCA_AL_RECLUTADOR, CLAVES_OCULTAS_BLOQUEADO } from '../postulantes.ts';
 import { z } from '../schemas/zod.ts';
 import { postulanteProfile, postulanteProfileFull } from './postulante-perfil.ts';
 
@@ -145,6 +145,11 @@ const ocultas = Object.fromEntries(CLAVES_OCULTAS_BLOQUEADO.map((k) => [k, true]
   [K in (typeof CLAVES_OCULTAS_BLOQUEADO)[number]]: true;
 };
 
+/** No company's CV view carries these keys. */
+const nunca = Object.fromEntries(CLAVES_NUNCA_AL_RECLUTADOR.map((k) => [k, true])) as {
+  [K in (typeof CLAVES_NUNCA_AL_RECLUTADOR)[number]]: true;
+};
+
 const deLaPostulacion = {
   /** The applicant's postulante id. */
   id: z.number(),
@@ -153,11 +158,12 @@ const deLaPostulacion = {
 
 /**
  * `postulante/findOneForRecruiter` data[0]: the applicant's profile as `postulante/myAccount` gives it (with the CV's
- * sections when `populate=true`) plus the application; a blocked applicant's without the personal keys.
+ * sections when `populate=true`) plus the application, never sex nor birth date; a blocked applicant's without the
+ * personal keys either.
  */
 export const cvParaReclutador = z.union([
-  postulanteProfileFull.extend(deLaPostulacion),
-  postulanteProfileFull.omit(ocultas).extend(deLaPostulacion),
-  postulanteProfile.extend(deLaPostulacion),
-  postulanteProfile.omit(ocultas).extend(deLaPostulacion),
+  postulanteProfileFull.omit(nunca).extend(deLaPostulacion),
+  postulanteProfileFull.omit({ ...ocultas, ...nunca }).extend(deLaPostulacion),
+  postulanteProfile.omit(nunca).extend(deLaPostulacion),
+  postulanteProfile.omit({ ...ocultas, ...nunca }).extend(deLaPostulacion),
 ]);

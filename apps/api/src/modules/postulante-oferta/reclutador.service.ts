@@ -12,6 +12,7 @@ import { misOfertasPaths, paths } from '@practiperu/shared/paths';
 import type { CvDownload, PostulanteProfileFull } from '@practiperu/shared/cv';
 import {
   CICLO_FILTRO_LABELS,
+  CLAVES_NUNCA_AL_RECLUTADOR,
   CLAVES_OCULTAS_BLOQUEADO,
   ESTADO_POSTULANTE,
   ESTADO_POSTULANTE_LABELS,
@@ -398,6 +399,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     if (!bloqueado && p.revisado === 0) await repo.marcarLeida(db, p.id, deps.now());
     const etiquetas = pagada && !bloqueado ? (await marcas(await organizacionId(usuarioId), [p.id])).get(p.id)?.etiquetas : undefined;
     const visible: Record<string, unknown> = { ...profile };
+    for (const key of CLAVES_NUNCA_AL_RECLUTADOR) delete visible[key];
     if (bloqueado) for (const key of CLAVES_OCULTAS_BLOQUEADO) delete visible[key];
     return {
       ...(visible as unknown as PostulanteProfileFull),

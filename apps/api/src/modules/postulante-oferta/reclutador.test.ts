@@ -450,6 +450,8 @@ describe('a free offer', () => {
       'id_region',
       'whatsapp',
       'correo_contacto',
+      'sexo',
+      'fecha_nacimiento',
     ]) {
       expect(data).not.toHaveProperty(key);
     }
@@ -688,6 +690,16 @@ describe('the CV as a recruiter sees it (findOneForRecruiter) and its download (
       puede_descargar_cv: true,
       destacado_pagado: true,
     });
+    // Sex and birth date are in the applicant's own CV but never in what a company reads, with or without sections.
+    expect(data).not.toHaveProperty('sexo');
+    expect(data).not.toHaveProperty('fecha_nacimiento');
+    const sinSecciones = await call<CvParaReclutador>(t.app, {
+      method: 'GET',
+      url: `/api/postulante/findOneForRecruiter/${l.postulanteId}?id_oferta=${destacada}&populate=false`,
+      token: laEmpresa.token,
+    });
+    expect(sinSecciones.body.data[0]).not.toHaveProperty('sexo');
+    expect(sinSecciones.body.data[0]).not.toHaveProperty('fecha_nacimiento');
     const [row] = await t.db.select().from(postulacion).where(eq(postulacion.id, l.postulacionId));
     expect(row!.revisado).toBe(1);
     const mine = await call<MiPostulacion>(t.app, {
