@@ -197,7 +197,9 @@ async function copySeeded() {
 /** This process's CPU-seconds and those of the children it has waited for (/proc/self/stat; Linux). */
 function cpuSeconds() {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
   } catch {
     return NaN;

@@ -6,16 +6,17 @@
 // unit: Vitest (`npm run test:unit`) and, beside it, `e2e/start-server.mjs` with E2E_SEED_ONLY=1 at the lowest
 // priority (nice 19): it seeds the demo marketplace on a fresh embedded database and publishes the seeded folder (the
 // database's files and the uploads) as E2E_PRESEEDED_DIR. Vitest leaves part of a core idle, which the seeding takes;
-// a seeding at nice 19 gives the processors back to Vitest whenever Vitest can use them. Vitest's exit code is this
-// step's: if Vitest fails, the seeding is stopped and its folder removed; if the seeding fails or has not finished
-// SEED_WAIT_MS after Vitest, a line says so and the journeys seed as they do without it.
+// a seeding at nice 19 gives the processors back to Vitest whenever Vitest can use them, and runs at the usual
+// priority from Vitest's end. Vitest's exit code is this step's: if Vitest fails, the seeding is stopped and its
+// folder removed; if the seeding fails or has not finished SEED_WAIT_MS after Vitest, a line says so and the journeys
+// seed as they do without it.
 // journeys: `npx playwright test`, with E2E_PRESEEDED_DIR, so every lane's server starts on a copy of the seeded folder
 // (none seeds, none waits for another); the folder is removed afterwards. Without the folder the lanes start as
 // `npx playwright test` alone does.
 //
 // E2E_PRESEEDED_DIR (optional) names the folder, so that two invocations can share it: .ci/run times `unit` and
 // `journeys` as separate steps. Without it, one is made per invocation, which then has to run both steps.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -109,11 +110,18 @@ async function unit() {
     removeSeeded();
     return vitestCode;
   }
+  // Nothing to leave room for any more: the seeding back to the usual priority (a nice 19 process on a machine busy
+  // with other work would barely run). Lowering a priority takes root's rights; without them it stays at nice 19.
+  spawnSync('renice', ['-n', '0', '-g', String(seeding.child.pid)], { stdio: 'ignore' });
   const waited = Date.now();
   const timer = setTimeout(() => kill(seeding.child), SEED_WAIT_MS);
   const seedingCode = await seeding.exit;
   clearTimeout(timer);
-  const last = seedingLog.trim().split('\n').filter((line) => line.startsWith('e2e: siembra previa')).at(-1);
+  const last = seedingLog
+    .trim()
+    .split('\n')
+    .filter((line) => line.startsWith('e2e: siembra previa'))
+    .at(-1);
   if (seedingCode === 0 && existsSync(seededDir)) {
     console.log(`${last ?? 'e2e: siembra previa publicada'}; los recorridos la esperaron ${((Date.now() - waited) / 1000).toFixed(1)} s`);
   } else {
