@@ -51,6 +51,18 @@ async function copyEmptyCluster(dataDir) {
 const seededDir = process.env.E2E_SEEDED_DIR;
 // As long as Playwright waits for a server (playwright.config.ts): a slow first start is still cheaper to wait for.
 const SEEDED_WAIT_MS = 300_000;
+/**
+ * E2E_SEED_ONLY=1 makes this process a seeder and no lane: it seeds its folder, publishes the seeded copy as
+ * E2E_SEEDED_DIR as the first lane does, stops the server and exits (0 once the copy is published). scripts/test.mjs
+ * runs it while Vitest runs, so the journeys do not begin with a core waiting on the seeding.
+ */
+const seedOnly = process.env.E2E_SEED_ONLY === '1';
+/**
+ * A seeded folder published before the run (E2E_SEED_ONLY above): when it exists, every lane's server starts on a copy
+ * of it and none seeds or waits for another; its maker removes it after the run. When it is missing, or the copy fails,
+ * the lanes start as without it.
+ */
+const preseededDir = seedOnly ? undefined : process.env.E2E_PRESEEDED_DIR;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'practiperu-e2e-'));
 /** The server process now running, the one that serves this lane. */
@@ -66,9 +78,11 @@ const removeAll = () => {
   const dirs = [dataDir, ...(maker ? [seededDir, `${seededDir}.fallo`, `${seededDir}.lock`] : [])];
   spawn('rm', ['-rf', '--', ...dirs], { detached: true, stdio: 'ignore' }).unref();
 };
+/** Whether a child process has neither exited nor been ended by a signal (a signal leaves exitCode null). */
+const alive = (child) => Boolean(child) && child.exitCode === null && child.signalCode === null;
 const stop = (signal) => {
   stopping = true;
-  if (running && running.exitCode === null) running.kill(signal);
+  if (alive(running)) running.kill(signal);
   else {
     removeAll();
     process.exit(0);
@@ -137,17 +151,17 @@ function requestSnapshot() {
 async function seedAndPublish() {
   running = startServer();
   let up = false;
-  while (!up && running.exitCode === null && !stopping) {
+  while (!up && alive(running) && !stopping) {
     await sleep(250);
     up = await healthy(process.env.PORT);
   }
   if (!up || stopping) {
     const first = running;
-    if (first.exitCode === null) {
+    if (alive(first)) {
       first.kill('SIGTERM');
       await new Promise((resolve) => first.once('exit', resolve));
     }
-    throw new Error(`el servidor que siembra terminó con ${first.exitCode}`);
+    throw new Error(`el servidor que siembra terminó con ${first.exitCode ?? first.signalCode}`);
   }
   try {
     const snapshot = await requestSnapshot();
@@ -180,9 +194,55 @@ async function copySeeded() {
   return true;
 }
 
+/** This process's CPU-seconds and those of the children it has waited for (/proc/self/stat; Linux). */
+function cpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+if (seedOnly) {
+  const started = Date.now();
+  let published = false;
+  try {
+    if (!seededDir) throw new Error('falta E2E_SEEDED_DIR');
+    await copyEmptyCluster(dataDir);
+    await seedAndPublish();
+    published = existsSync(seededDir);
+  } catch (err) {
+    console.warn(`e2e: la siembra previa falló (${err instanceof Error ? err.message : err})`);
+  }
+  if (alive(running)) {
+    const server = running;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  if (seededDir) rmSync(`${seededDir}.fallo`, { recursive: true, force: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`e2e: siembra previa ${published ? 'publicada' : 'no publicada'} en ${seconds} s, ${cpuSeconds().toFixed(1)} CPU-s`);
+  process.exit(published ? 0 : 1);
+}
+
 let seeded = false;
 let serving = false;
-if (seededDir) {
+if (preseededDir && existsSync(preseededDir)) {
+  try {
+    rmSync(dataDir, { recursive: true, force: true });
+    cpSync(preseededDir, dataDir, { recursive: true });
+    seeded = true;
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    console.warn(`e2e: sin copia de la siembra previa (${err instanceof Error ? err.message : err})`);
+  }
+}
+if (seededDir && !seeded) {
   try {
     mkdirSync(`${seededDir}.lock`, { recursive: false });
     maker = true;
@@ -216,5 +276,5 @@ const exitWith = (code) => {
   removeAll();
   process.exit(code ?? 0);
 };
-if (running.exitCode !== null) exitWith(running.exitCode);
+if (!alive(running)) exitWith(running.exitCode ?? 1);
 running.on('exit', exitWith);
