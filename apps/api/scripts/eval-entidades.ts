@@ -5,8 +5,10 @@
  * (ENTIDADES_SEMILLA, default 1; ENTIDADES_TIPOS=carrera,lugar… to sweep some kinds only), and prints per kind:
  * misspellings read as another item (someone at 100 % the clean request does not give 100 %), another list without
  * saying so, said back, the same list; then every request of the first two, and the clean requests not read whole.
- * Exits with 1 when anyone is wrong at 100 %.
+ * ENTIDADES_JSON=file writes every request's result there, one JSON object a line. Exits with 1 when anyone is wrong
+ * at 100 %.
  */
+import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
@@ -45,6 +47,8 @@ async function main() {
     console.log(`\n### Pedidos limpios que no se leen enteros (sus erratas no se preguntan: ${limpiasNoLeidas.length})\n`);
     for (const l of limpiasNoLeidas) console.log(`- ${l.tipo}: «${l.limpia}» → ${l.consulta_texto}`);
   }
+  // ENTIDADES_JSON=file: every request's result, one JSON object a line (to compare two runs).
+  if (process.env.ENTIDADES_JSON) writeFileSync(process.env.ENTIDADES_JSON, medidas.map((m) => JSON.stringify(m)).join('\n') + '\n');
   const cpu = process.cpuUsage(cpu0);
   console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s, CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`);
   await database.close();
