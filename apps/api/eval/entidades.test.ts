@@ -30,6 +30,11 @@ describe('the entity-level misspellings', () => {
     }
     expect(erratas('Callao').find((e) => e.regla === 'y_ll')?.texto).toBe('Cayao');
     expect(erratas('Cañete').find((e) => e.regla === 'enie')?.texto).toBe('Canete');
+    expect(erratas('San Marcos').find((e) => e.regla === 'juntas')?.texto).toBe('SanMarcos');
+    const dos = erratas('Universidad Nacional de Ingeniería')
+      .find((e) => e.regla === 'dos_errores')!
+      .texto.split(' ');
+    expect(dos.filter((x, i) => x !== 'Universidad Nacional de Ingeniería'.split(' ')[i]).length).toBe(2);
     // A short acronym's typo is not counted as readable; a doubled letter is.
     const pucp = Object.fromEntries(erratas('PUCP').map((e) => [e.regla, e]));
     expect(pucp.cambiada?.legible).toBe(false);

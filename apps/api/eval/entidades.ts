@@ -112,6 +112,9 @@ export const REGLAS = [
   'doble',
   'cambiada',
   'vecina',
+  // Added after the first run (not in its figures): the words of a name run together, two typos in two words.
+  'juntas',
+  'dos_errores',
 ] as const;
 export type Regla = (typeof REGLAS)[number];
 
@@ -267,6 +270,27 @@ export function erratas(nombre: string, semilla = 1): Errata[] {
         poner(regla, nombre.slice(0, p.index) + nueva + nombre.slice(p.index! + w.length), regla === 'doble' || w.length >= 5);
         break;
       }
+      case 'juntas':
+        // «SanMarcos», «losolivos»: the words of a name of several words typed without their spaces.
+        if (/\s/.test(nombre.trim())) poner(regla, nombre.replace(/\s+/g, ''));
+        break;
+      case 'dos_errores': {
+        // A letter dropped in one word of five letters or more and two neighbours swapped in another.
+        const ps = [...nombre.matchAll(/\p{L}{5,}/gu)];
+        if (ps.length < 2) break;
+        const a = Math.floor(r() * ps.length);
+        const b = (a + 1 + Math.floor(r() * (ps.length - 1))) % ps.length;
+        const [p, q] = a < b ? [ps[a]!, ps[b]!] : [ps[b]!, ps[a]!];
+        const j = 1 + Math.floor(r() * (q[0].length - 1));
+        const wq = q[0].slice(0, j) + q[0].slice(j + 1);
+        const k = 1 + Math.floor(r() * (p[0].length - 2));
+        const wp = p[0].slice(0, k) + p[0][k + 1]! + p[0][k]! + p[0].slice(k + 2);
+        poner(
+          regla,
+          nombre.slice(0, p.index) + wp + nombre.slice(p.index! + p[0].length, q.index) + wq + nombre.slice(q.index! + q[0].length),
+        );
+        break;
+      }
     }
   }
   return out;
@@ -346,7 +370,7 @@ export function esOtroNombre(limpio: string, escrito: string, v: Pick<Vocabulari
 export function pedidosBarrido(
   entidades: EntidadBarrido[],
   v: Pick<Vocabulario, 'frases'>,
-  opts: { semilla?: number; funciones?: boolean } = {},
+  opts: { semilla?: number; funciones?: boolean; reglas?: readonly Regla[] } = {},
 ): { pedidos: PedidoBarrido[]; otrosNombres: number } {
   const pedidos: PedidoBarrido[] = [];
   const vistas = new Set<string>();
@@ -357,6 +381,7 @@ export function pedidosBarrido(
   ];
   for (const e of todas) {
     for (const errata of erratas(e.nombre, opts.semilla)) {
+      if (opts.reglas && !opts.reglas.includes(errata.regla)) continue;
       if (e.tipo !== 'funcion' && esOtroNombre(e.nombre, errata.texto, v)) {
         otrosNombres++;
         continue;

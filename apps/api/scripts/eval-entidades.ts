@@ -2,11 +2,12 @@
  * `npm run eval:asistente:entidades`: the entity-level spelling sweep (apps/api/eval/entidades.ts,
  * docs/assistant-ranking.md "Sixteenth round"). Loads the generated pool as one offer's applicants (EVAL_POSTULANTES,
  * default 600; EVAL_SEMILLA), misspells every name the parser knows that they hold and every function word
- * (ENTIDADES_SEMILLA, default 1; ENTIDADES_TIPOS=carrera,lugar… to sweep some kinds only), and prints per kind:
+ * (ENTIDADES_SEMILLA, default 1; ENTIDADES_TIPOS=carrera,distrito… to sweep some kinds only), and prints per kind:
  * misspellings read as another item (someone at 100 % the clean request does not give 100 %), another list without
  * saying so, said back, the same list; then every request of the first two, and the clean requests not read whole.
- * ENTIDADES_JSON=file writes every request's result there, one JSON object a line. Exits with 1 when anyone is wrong
- * at 100 %.
+ * ENTIDADES_REGLAS=juntas,dos_errores sweeps those rules only (by default the 13 of the first run; the two added after
+ * it run only when named). ENTIDADES_JSON=file writes every request's result there, one JSON object a line. Exits
+ * with 1 when anyone is wrong at 100 %.
  */
 import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,7 +15,16 @@ import { fromPglite, fromPostgres, pgliteExtensions } from '../src/db/client.ts'
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { vocabulario } from '../src/modules/llm/integrado/vocabulario.ts';
 import { poolDirecto } from '../eval/evaluar.ts';
-import { entidadesDelPool, medirBarrido, pedidosBarrido, resumirBarrido, tablaBarrido, TIPOS_ENTIDAD } from '../eval/entidades.ts';
+import {
+  entidadesDelPool,
+  medirBarrido,
+  pedidosBarrido,
+  REGLAS,
+  resumirBarrido,
+  tablaBarrido,
+  TIPOS_ENTIDAD,
+  type Regla,
+} from '../eval/entidades.ts';
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -29,7 +39,11 @@ async function main() {
   const { pool, vivos, preguntar } = await poolDirecto(database.db, { postulantes, semilla, etiqueta: 'entidades' });
   const v = await vocabulario(database.db);
   const entidades = entidadesDelPool(vivos).filter((e) => tipos.has(e.tipo));
-  const { pedidos, otrosNombres } = pedidosBarrido(entidades, v, { semilla: semillaErratas, funciones: tipos.has('funcion') });
+  // ENTIDADES_REGLAS=juntas,dos_errores: some rules only (default: the 13 of the first run).
+  const reglas = (process.env.ENTIDADES_REGLAS?.split(',') ?? REGLAS.filter((r) => r !== 'juntas' && r !== 'dos_errores')).filter(
+    (r): r is Regla => (REGLAS as readonly string[]).includes(r),
+  );
+  const { pedidos, otrosNombres } = pedidosBarrido(entidades, v, { semilla: semillaErratas, funciones: tipos.has('funcion'), reglas });
   const { medidas, limpiasNoLeidas } = await medirBarrido(pedidos, preguntar);
   console.log(
     `\n## Barrido de nombres mal escritos (${database.kind}, ${pool.length} postulantes, ${entidades.length} nombres, semilla ${semillaErratas}, ${medidas.length} pedidos; ${otrosNombres} erratas que escriben otro nombre conocido, fuera)\n`,
