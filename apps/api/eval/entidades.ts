@@ -67,6 +67,22 @@ export const PLANTILLAS: Record<Exclude<TipoEntidad, 'funcion'>, string[]> = {
 };
 
 /**
+ * One template per kind with a second criterion beside the name (`ENTIDADES_PLANTILLAS=combinadas`): a misspelt name
+ * must not drop or flip the criterion next to it either.
+ */
+export const COMBINADAS: Record<Exclude<TipoEntidad, 'funcion'>, string[]> = {
+  carrera: ['egresados de {X} de Lima que hablen inglés'],
+  institucion: ['egresados de la {X} que sepan Excel'],
+  region: ['estudiantes de contabilidad de {X}'],
+  provincia: ['estudiantes de contabilidad de {X}'],
+  distrito: ['egresados de {X} con inglés avanzado'],
+  conocimiento: ['estudiantes de Lima que sepan {X}'],
+  idioma: ['egresados de Arequipa que hablen {X}'],
+  nivel_idioma: ['estudiantes de derecho con inglés {X}'],
+  nivel_estudios: ['{X} de Cusco que sepan Excel'],
+};
+
+/**
  * Function words and the clean requests they turn: negation and exclusion words, order and count words, decisions
  * on the application, the cycle and year words, study levels and preferences. The word misspelt is {X}.
  */

@@ -5,6 +5,7 @@
  * (ENTIDADES_SEMILLA, default 1; ENTIDADES_TIPOS=carrera,distrito… to sweep some kinds only), and prints per kind:
  * misspellings read as another item (someone at 100 % the clean request does not give 100 %), another list without
  * saying so, said back, the same list; then every request of the first two, and the clean requests not read whole.
+ * ENTIDADES_PLANTILLAS=combinadas puts each name beside a second criterion instead (COMBINADAS).
  * ENTIDADES_REGLAS=juntas,dos_errores sweeps those rules only (by default the 13 of the first run; the two added after
  * it run only when named). ENTIDADES_JSON=file writes every request's result there, one JSON object a line. Exits
  * with 1 when anyone is wrong at 100 %.
@@ -16,6 +17,7 @@ import { prepareDatabase } from '../src/db/prepare.ts';
 import { vocabulario } from '../src/modules/llm/integrado/vocabulario.ts';
 import { poolDirecto } from '../eval/evaluar.ts';
 import {
+  COMBINADAS,
   entidadesDelPool,
   medirBarrido,
   pedidosBarrido,
@@ -38,7 +40,11 @@ async function main() {
   const cpu0 = process.cpuUsage();
   const { pool, vivos, preguntar } = await poolDirecto(database.db, { postulantes, semilla, etiqueta: 'entidades' });
   const v = await vocabulario(database.db);
-  const entidades = entidadesDelPool(vivos).filter((e) => tipos.has(e.tipo));
+  // ENTIDADES_PLANTILLAS=combinadas: each name beside a second criterion (COMBINADAS) instead of the three templates.
+  const combinadas = process.env.ENTIDADES_PLANTILLAS === 'combinadas';
+  const entidades = entidadesDelPool(vivos)
+    .filter((e) => tipos.has(e.tipo))
+    .map((e) => (combinadas && e.tipo !== 'funcion' ? { ...e, plantillas: COMBINADAS[e.tipo] } : e));
   // ENTIDADES_REGLAS=juntas,dos_errores: some rules only (default: the 13 of the first run).
   const reglas = (process.env.ENTIDADES_REGLAS?.split(',') ?? REGLAS.filter((r) => r !== 'juntas' && r !== 'dos_errores')).filter(
     (r): r is Regla => (REGLAS as readonly string[]).includes(r),
