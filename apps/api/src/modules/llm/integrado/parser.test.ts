@@ -1185,8 +1185,13 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
         instituciones: [],
         dichos: [sigla],
       });
-    // Two letters after «la» that are no word, in lower case too.
+    // Two letters in the slot of a name that are no word, in lower case too: a place or an acronym that lost a letter
+    // (dropped, the other criteria were given at 100 %).
     expect((await leer('egresados de la ui')).dichos).toEqual(['ui']);
+    const ic = await interprete.interpretar('estudiantes de contabilidad de Ic');
+    expect([ic.carreras, ic.regiones, ic.ignorados]).toEqual([['Contabilidad'], [], [{ texto: 'ic', motivo: 'no_entendido' }]]);
+    expect((await leer('egresados de At con inglés avanzado')).dichos).toEqual(['at']);
+    expect((await leer('egresados de Ica con inglés avanzado')).texto).toBe('Egresados en Ica, con inglés avanzado');
     // Capitals for emphasis keep their meaning.
     expect((await leer('que NO sean de Lima')).texto).toBe('Postulantes. Excluye: Lima');
     expect((await leer('SOLO de Lima')).texto).toBe('Postulantes en Lima');

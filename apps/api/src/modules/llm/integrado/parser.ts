@@ -3003,8 +3003,18 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
       continue;
     }
     if (k.length < 2) continue;
-    // Two letters after «la» that are no word («la ua», «la ui»): an acronym lost a letter; said back, never dropped.
-    if (k.length === 2 && /^[a-z]{2}$/.test(k) && l.key(i - 1) === 'la' && !VACIAS.has(t.key) && !CONECTORES.has(k)) {
+    // Two letters in the slot of a name that are no word («la ua», «de Ic», «de At»): a name lost a letter; said back,
+    // never dropped (dropped, the request's other criteria were given at 100 %).
+    if (
+      k.length === 2 &&
+      /^[a-z]{2}$/.test(k) &&
+      ['la', 'de', 'del', 'en'].includes(l.key(i - 1)) &&
+      !VACIAS.has(t.key) &&
+      !VACIAS.has(k) &&
+      !CONECTORES.has(k) &&
+      !v.palabras.has(k) &&
+      !PALABRAS_PARSER.has(k)
+    ) {
       ig.add(i, t.raw, 'no_entendido');
       continue;
     }
