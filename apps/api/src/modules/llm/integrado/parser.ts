@@ -3012,7 +3012,8 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
       !VACIAS.has(t.key) &&
       !VACIAS.has(k) &&
       !CONECTORES.has(k) &&
-      !v.palabras.has(k) &&
+      // After «la» (an institution's slot) even a known word's piece («la ui»); elsewhere no known word.
+      (l.key(i - 1) === 'la' || !v.palabras.has(k)) &&
       !PALABRAS_PARSER.has(k)
     ) {
       ig.add(i, t.raw, 'no_entendido');
