@@ -1431,6 +1431,10 @@ export const SINONIMOS: Record<string, string> = {
   ind: 'industrial',
   indus: 'industrial',
   informatico: 'informatica',
+  // The words of careers' names cut as in a note or on a CV («Comput. e Inform.», «Cs. de la Comunic.»).
+  inform: 'informatica',
+  comput: 'computacion',
+  comunic: 'comunicacion',
   mktg: 'marketing',
   mkt: 'marketing',
   mercadotecnia: 'marketing',

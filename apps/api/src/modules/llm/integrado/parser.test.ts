@@ -1172,6 +1172,64 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect(describirConsulta(x)).toBe('Postulantes de Administración. Excluye: Universidad Católica de Santa María');
   });
 
+  it('never reads a misspelt acronym as another item nor drops it (sixteenth round)', async () => {
+    const leer = async (p: string) => {
+      const c = await interprete.interpretar(p);
+      return { texto: describirConsulta(c), instituciones: c.instituciones ?? [], dichos: (c.ignorados ?? []).map((i) => i.texto) };
+    };
+    // An acronym typed in capitals that no pass reads is said back, never dropped as the short or function word it
+    // spells (dropped, every student was listed at 100 %).
+    for (const sigla of ['UA', 'UI', 'UC', 'UT', 'US', 'UN', 'UNO', 'HUNA'])
+      expect(await leer(`que estudien en la ${sigla}`), sigla).toEqual({
+        texto: 'Estudiantes. Nadie aparece al 100 %: parte de tu consulta no se usó',
+        instituciones: [],
+        dichos: [sigla],
+      });
+    // Two letters in the slot of a name that are no word, in lower case too: a place or an acronym that lost a letter
+    // (dropped, the other criteria were given at 100 %).
+    expect((await leer('egresados de la ui')).dichos).toEqual(['ui']);
+    const ic = await interprete.interpretar('estudiantes de contabilidad de Ic');
+    expect([ic.carreras, ic.regiones, ic.ignorados]).toEqual([['Contabilidad'], [], [{ texto: 'ic', motivo: 'no_entendido' }]]);
+    expect((await leer('egresados de At con inglés avanzado')).dichos).toEqual(['at']);
+    expect((await leer('egresados de Ica con inglés avanzado')).texto).toBe('Egresados en Ica, con inglés avanzado');
+    // Capitals for emphasis keep their meaning.
+    expect((await leer('que NO sean de Lima')).texto).toBe('Postulantes. Excluye: Lima');
+    expect((await leer('SOLO de Lima')).texto).toBe('Postulantes en Lima');
+    // A whole request in capitals says nothing of one word.
+    expect((await leer('QUE ESTUDIEN EN LA UNI')).instituciones).toEqual(['Universidad Nacional de Ingeniería']);
+    // A short name reached by sound while one letter from another known word is read as neither: «UNAAC» sounds UNAC
+    // (the Callao) and is the UNSAAC with a letter lost; «UNSAA» sounds UNSA and is one letter from UNSAAC.
+    for (const p of ['que estudien en la UNAAC', 'que no sean de la UNAAC', 'egresados de la UNSAA', 'que estudien en la unaac'])
+      expect((await leer(p)).instituciones, p).toEqual([]);
+    expect((await interprete.interpretar('que no sean de la UNAAC')).excluir?.instituciones).toBeUndefined();
+    expect((await leer('egresados de la UNSAA')).dichos).toEqual(['UNSAA']);
+    // A word that sounds as two known words is read as neither: «haqp», «AQQP» sound AQP (Arequipa) and HACCP.
+    for (const p of ['postulantes de HAQP', 'que no sean de AQQP', 'postulantes de haqp']) {
+      const c = await interprete.interpretar(p);
+      expect([c.conocimientos, c.regiones, c.excluir], p).toEqual([[], [], undefined]);
+      expect(c.ignorados?.length, p).toBe(1);
+    }
+    // The clean names keep their reading.
+    expect((await leer('que estudien en la UNSAAC')).instituciones).toEqual(['Universidad Nacional de San Antonio Abad del Cusco']);
+    expect((await leer('que estudien en la UNAC')).instituciones).toEqual(['Universidad Nacional del Callao']);
+    expect((await leer('que estudien en la UNSA')).instituciones).toEqual(['Universidad Nacional de San Agustín de Arequipa']);
+    expect((await leer('postulantes de AQP')).texto).toBe('Postulantes en Arequipa');
+    expect((await leer('que sepan HACCP')).texto).toBe('Postulantes con HACCP');
+    // Two known words of one sound that name one thing are no doubt: «NIFF» is NIIF («nif» and «niif» alike).
+    expect((await leer('que sepan NIFF')).texto).toBe('Postulantes con NIIF');
+    // A verb that begins a name is that name: «sin leer planos» rules out the knowledge item, not the unread.
+    expect((await leer('sin leer planos')).texto).toBe('Postulantes. Excluye: Lectura de planos');
+    expect((await leer('postulantes sin leer')).texto).toBe('Postulantes que aún no revisaste (sin leer)');
+    // An institute by its reference name, ruled out: the whole name is read under the negation (its unknown words
+    // ended the negation before, and SENATI was asked).
+    expect((await leer('que no sean de la Escuela Superior Privada de Tecnología - SENATI')).texto).toBe(
+      'Postulantes. Excluye: Escuela Superior Privada de Tecnología - SENATI',
+    );
+    // Careers' words cut as in a note.
+    expect((await leer('estudiantes de Comput. e Inform.')).texto).toBe('Estudiantes técnicos de Computación e Informática');
+    expect((await leer('que estudien Ciencias de la Comunic.')).texto).toBe('Estudiantes de Ciencias de la Comunicación');
+  });
+
   it('never fails on odd input: symbols, numbers alone, a very long text', async () => {
     expect(await interprete.interpretar('¿¡$%&/()=?')).toEqual({ ...criteriosVacios(), fuera_de_tema: true });
     expect((await interprete.interpretar('123 456')).palabras_clave).toEqual([]);

@@ -204,6 +204,8 @@ interface Hallazgo {
 
 class Lectura {
   readonly usado: boolean[];
+  /** The words the request typed in capitals (lower case, as `Token.raw`), when it is not all in capitals. */
+  siglas: Set<string> = new Set();
   constructor(readonly t: Token[]) {
     this.usado = t.map(() => false);
   }
@@ -1066,6 +1068,8 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
   const memo = new Map<string, string | null>();
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
+    // A word read as neither of two known words (fonetizar) is not corrected into one of them.
+    if (dudosas.get(l)?.has(i)) continue;
     // A word of a place of two words or more, after its first word written whole, one edit from the place's word
     // («Santiago de Suro», «San Martín de Pores»: the singular folded «pores» into «por»): the place. As written,
     // so that a plural the singular folds into another word is still compared.
@@ -2263,11 +2267,14 @@ const ENTRE_REVISADO = new Set(['he', 'hemos', 'has', 'ha', 'han', 'aun', 'todav
  * revisado false; «los que ya revisé», «los leídos», «ya vistos» → true. «revisar» or «leer» without a denial or «ya»
  * is the recruiter's own verb («quiero revisar los de Lima»), not a criterion: left to the other passes.
  */
-function revisado(l: Lectura, c: CriteriosAsistente): { i: number; valor: boolean }[] {
+function revisado(l: Lectura, c: CriteriosAsistente, v: Vocabulario): { i: number; valor: boolean }[] {
   const leidos: { i: number; valor: boolean }[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const w = toClave(l.t[i]!.raw);
     if (l.usado[i] || !REVISAR.test(w)) continue;
+    // The verb that begins a name with the words after it is that name («sin leer planos»: the knowledge item Lectura
+    // de planos ruled out, not the applications not read yet).
+    if ((v.frases.get(l.key(i)) ?? []).some((f) => f.claves.length > 1 && f.claves.every((k, n) => l.key(i + n) === k))) continue;
     if (VI_DEL_RECLUTADOR.test(w) && !['ya', 'no', 'aun', 'todavia', 'he', 'hemos'].includes(toClave(l.t[i - 1]?.raw ?? ''))) continue;
     let j = i - 1;
     while (j >= 0 && !l.usado[j] && ENTRE_REVISADO.has(toClave(l.t[j]!.raw)) && i - j <= 3) j--;
@@ -2914,6 +2921,46 @@ function errataDeConocida(key: string, v: Vocabulario, escrita?: string): boolea
   return false;
 }
 
+/**
+ * The words of two letters or more typed in capitals, lower-cased: acronyms as a recruiter types them («la UNI»,
+ * «PUCP»). None when the request has no lower-case letter (capitals then say nothing of one word).
+ */
+function enMayusculas(prompt: string): Set<string> {
+  const texto = prompt.normalize('NFC');
+  if (!/\p{Ll}/u.test(texto)) return new Set();
+  return new Set([...texto.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()));
+}
+
+/** Whether the token was typed in capitals. */
+function sigla(l: Lectura, i: number): boolean {
+  return l.siglas.has(l.t[i]?.raw ?? '');
+}
+
+/** Words a recruiter writes in capitals for emphasis («que NO sean», «SOLO de Lima»): never said back for it. */
+const ENFASIS = new Set([
+  ...NEGACION_INTERNA.map((w) => toClave(w)),
+  ...CONECTORES,
+  'ni',
+  'o',
+  'u',
+  'y',
+  'e',
+  'q',
+  'que',
+  'con',
+  'solo',
+  'todo',
+  'todos',
+  'mas',
+  'por',
+  'sus',
+  'ya',
+  'si',
+]);
+
+/** Brands written short before a product's name («MS Word»): no acronym of a name the parser lacks. */
+const MARCAS_CORTAS = new Set(['ms']);
+
 /** The free words of a request; returns where those that are a misspelling of a known word stand (`errataDeConocida`). */
 function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados: Set<number>, v: Vocabulario): number[] {
   const erratas: number[] = [];
@@ -2931,6 +2978,18 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
       ig.add(i, t.raw, 'no_entendido');
       continue;
     }
+    // A word read as neither of two known words (fonetizar): said back.
+    if (dudosas.get(l)?.has(i)) {
+      ig.add(i, sigla(l, i) ? t.raw.toUpperCase() : t.raw, 'no_entendido');
+      continue;
+    }
+    // A word typed in capitals (an acronym: «la UA», «la UNO», «la HUNA») that no pass read is a name the parser does
+    // not know, not the function word or the short word it spells: said back, never dropped (dropped, the rest of the
+    // request was given at 100 %). Words a recruiter writes in capitals for emphasis («que NO sean») are left as they are.
+    if (sigla(l, i) && (VACIAS.has(k) || VACIAS.has(t.key) || k.length < 3) && !ENFASIS.has(k) && !MARCAS_CORTAS.has(k)) {
+      ig.add(i, t.raw.toUpperCase(), 'no_entendido');
+      continue;
+    }
     if (k === ',' || VACIAS.has(k) || VACIAS.has(t.key) || CONECTORES.has(k) || NIVEL_PALABRA[k]) continue;
     if (VERBOS_ALCANCE.has(t.key)) continue;
     // A word under a negation that is no name: said back, never searched (searching it would invert it).
@@ -2944,6 +3003,22 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
       continue;
     }
     if (k.length < 2) continue;
+    // Two letters in the slot of a name that are no word («la ua», «de Ic», «de At»): a name lost a letter; said back,
+    // never dropped (dropped, the request's other criteria were given at 100 %).
+    if (
+      k.length === 2 &&
+      /^[a-z]{2}$/.test(k) &&
+      ['la', 'de', 'del', 'en'].includes(l.key(i - 1)) &&
+      !VACIAS.has(t.key) &&
+      !VACIAS.has(k) &&
+      !CONECTORES.has(k) &&
+      // After «la» (an institution's slot) even a known word's piece («la ui»); elsewhere no known word.
+      (l.key(i - 1) === 'la' || !v.palabras.has(k)) &&
+      !PALABRAS_PARSER.has(k)
+    ) {
+      ig.add(i, t.raw, 'no_entendido');
+      continue;
+    }
     if (k.length < 3 && !/[+#]/.test(k)) continue;
     // The parser's own word that no pass read where it stands («primer» without a cycle), and a word of a name beside
     // a misspelt one («ingeniería de sistemad»), are said back the same way: searched alone, they gave another list.
@@ -3186,14 +3261,82 @@ function fonetizar(l: Lectura, v: Vocabulario) {
     // Never a shorter function word: «Exce» sounds «ese» (x and c before e both s), but a word that loses a letter
     // to a sound is a name misspelt, not «ese»; «ke» → «que» keeps its reading.
     if (w && VACIAS.has(w) && w.length < t.key.replace(/h/g, '').length) continue;
+    // A short word (four letters or fewer) that sounds as two known words is read as neither, and said back, though
+    // the written form of one name would pick it: «haqp» sounds AQP (Arequipa) and HACCP alike.
+    if (w && m.get(fonetica(t.key)) === null && t.key.length <= 4 && variosPorSonido(fonetica(t.key), v)) {
+      dudosasDe(l).add(i);
+      continue;
+    }
     // Nor a word of two letters grown into a longer name: «ke» sounds «que», but «mo» is no «Moho» (a place in Puno);
     // as «mo» it is the «no» typed on the next key.
     if (w && t.key.length <= 2 && w.length > 3) continue;
     // A word of three letters or fewer is too short for its sound to name a criterion: «aqp» sounds «haccp» but is
     // the usual short form of Arequipa. Only a function word or the parser's own («ke» → «que») is re-spelt.
     if (w && t.key.length <= 3 && !VACIAS.has(w) && !PALABRAS_PARSER.has(w)) continue;
+    // A short name needs a higher bar: an institution's acronym reached by sound while one letter from another
+    // institution's acronym is a typo of that one as much as a spelling of this one («UNAAC»: the UNSAAC with its S
+    // lost, sounds UNAC; «UNSAA»: the UNSA, or the UNSAAC without its C). Read as neither, and said back.
+    if (w && w.length <= 5 && siglaDeInstitucion(w, v) && aUnaLetraDeOtra(t.key, w, v)) {
+      dudosasDe(l).add(i);
+      continue;
+    }
     if (w) l.t[i] = { raw: t.raw, key: w };
   }
+}
+
+const porSonidoMemo = new WeakMap<Vocabulario, Map<string, Set<string>>>();
+/**
+ * Whether the known words of one sound key name more than one thing: «aqp» (Arequipa) and «haccp» do; «nif» and «niif»
+ * (both NIIF) do not. A word that is no whole name counts as a thing of its own.
+ */
+function variosPorSonido(f: string, v: Vocabulario): boolean {
+  let m = porSonidoMemo.get(v);
+  if (!m) {
+    m = new Map();
+    for (const w of [...v.palabras, ...PALABRAS_PARSER]) {
+      if (!/^[a-z]+$/.test(w)) continue;
+      const enteras = (v.frases.get(w) ?? []).filter((x) => x.claves.length === 1);
+      const cosas = enteras.length > 0 ? enteras.map((x) => `${x.entidad.tipo}:${x.entidad.nombre}`) : [`palabra:${w}`];
+      const s = m.get(fonetica(w)) ?? new Set<string>();
+      for (const c of cosas) s.add(c);
+      m.set(fonetica(w), s);
+    }
+    porSonidoMemo.set(v, m);
+  }
+  return (m.get(f)?.size ?? 0) > 1;
+}
+
+/** The words of a request read as neither of two known words (fonetizar): said back, never searched. */
+const dudosas = new WeakMap<Lectura, Set<number>>();
+function dudosasDe(l: Lectura): Set<number> {
+  let d = dudosas.get(l);
+  if (!d) dudosas.set(l, (d = new Set()));
+  return d;
+}
+
+/** Whether the key is a university's or institute's name of one word («unac», «unsaac», «senati»). */
+function siglaDeInstitucion(k: string, v: Vocabulario): boolean {
+  return (v.frases.get(k) ?? []).some((f) => f.claves.length === 1 && f.entidad.tipo === 'institucion');
+}
+
+/**
+ * Whether `palabra` is one edit from another institution's name of one word, of four letters or more, that does not
+ * sound as `w`.
+ */
+function aUnaLetraDeOtra(palabra: string, w: string, v: Vocabulario): boolean {
+  if (palabra.length < 4) return false;
+  const s = fonetica(w);
+  for (const k of v.palabras)
+    if (
+      k !== w &&
+      k.length >= 4 &&
+      /^[a-z]+$/.test(k) &&
+      distanciaEdicion(palabra, k, 1) <= 1 &&
+      fonetica(k) !== s &&
+      siglaDeInstitucion(k, v)
+    )
+      return true;
+  return false;
 }
 
 /**
@@ -3846,6 +3989,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const c = criteriosVacios();
   const tokens = demasEscritoJunto(separarPegadas(tokenizar(prompt), v));
   const l = new Lectura(tokens);
+  l.siglas = enMayusculas(prompt);
   const ig = new Ignorados();
   anioEscritoCorto(l);
   anioDeDosCifras(l, now);
@@ -3864,7 +4008,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   dinero(l, ig);
   licencia(l, c);
   // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
-  const revisados = revisado(l, c);
+  const revisados = revisado(l, c, v);
   limiteYEstados(l, c);
   corregirAreas(l, v);
   const experiencias = experiencia(l, c, (i, soloLugares) => {

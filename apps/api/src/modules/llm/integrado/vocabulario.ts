@@ -75,7 +75,7 @@ const CARRERAS_AMBIGUAS = new Set(['inteligencia', 'gestion', 'idioma', 'adminis
 const MARCAS = /^(microsoft|adobe|autodesk) /i;
 
 /** Extra names of knowledge topics (keys of the request → the reference name). */
-const ALIAS_CONOCIMIENTO: Record<string, string> = {
+export const ALIAS_CONOCIMIENTO: Record<string, string> = {
   'ms excel': 'Microsoft Excel',
   js: 'JavaScript',
   node: 'Node.js',
@@ -124,7 +124,7 @@ const ALIAS_CONOCIMIENTO: Record<string, string> = {
 };
 
 /** Place names people use for a region or a province. */
-const ALIAS_LUGAR: { nombre: string; entidad: Entidad }[] = [
+export const ALIAS_LUGAR: { nombre: string; entidad: Entidad }[] = [
   { nombre: 'Cuzco', entidad: { tipo: 'region', id: 8, nombre: 'Cusco' } },
   { nombre: 'Ancash', entidad: { tipo: 'region', id: 2, nombre: 'Áncash' } },
   // «AQP»: the usual short form of Arequipa (its airport code, written on its plates and in its press).
