@@ -3941,8 +3941,9 @@ function lugarMalEscrito(l: Lectura, v: Vocabulario): Map<number, Token> {
     for (const lugar of lugaresEscritos(v)) {
       const primera = lugar.escritas[0]!;
       if (primera === escrito || distanciaEdicion(escrito, primera, 1) > 1 || esVariante(escrito, primera)) continue;
-      // A word of three letters only for a department («lma»): too many short words are one letter from a district.
-      if (escrito.length < 4 && !lugar.region) continue;
+      // A word of fewer than five letters only for a department («lma»): too many short words and acronyms («APRA»:
+      // Anra) are one letter from a district.
+      if (escrito.length < 5 && !lugar.region) continue;
       // The name's other words, as they follow (connectors skipped).
       let j = i;
       let sigue = true;
