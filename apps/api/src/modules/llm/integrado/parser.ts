@@ -3941,9 +3941,9 @@ function lugarMalEscrito(l: Lectura, v: Vocabulario): Map<number, Token> {
     for (const lugar of lugaresEscritos(v)) {
       const primera = lugar.escritas[0]!;
       if (primera === escrito || distanciaEdicion(escrito, primera, 1) > 1 || esVariante(escrito, primera)) continue;
-      // A word of fewer than five letters only for a department («lma»): too many short words and acronyms («APRA»:
-      // Anra) are one letter from a district.
-      if (escrito.length < 5 && !lugar.region) continue;
+      // A word of fewer than six letters only for a department («lma»): too many short words and acronyms («APRA»:
+      // Anra; «smana»: Saña) are one letter from a district.
+      if (escrito.length < 6 && !lugar.region) continue;
       // The name's other words, as they follow (connectors skipped).
       let j = i;
       let sigue = true;
@@ -3967,8 +3967,9 @@ function lugarMalEscrito(l: Lectura, v: Vocabulario): Map<number, Token> {
     }
     if (nombres.size !== 1 || !elegido) continue;
     // Another word the assistant reads one edit from it: two readings, none guessed.
-    const otra = [...v.palabras, ...PALABRAS_PARSER].some(
-      (k) => k.length >= 4 && k !== elegido.claves[0] && distanciaEdicion(escrito, k, 1) <= 1 && !soloDeLugares(k, v),
+    const otra = [...v.palabras, ...PALABRAS_PARSER, ...NO_CORREGIR, ...SINONIMOS_LARGOS].some(
+      (k) =>
+        k.length >= 4 && k !== elegido.claves[0] && distanciaEdicion(escrito, k, 1) <= 1 && !(v.palabras.has(k) && soloDeLugares(k, v)),
     );
     if (otra) continue;
     antes.set(i, t);
