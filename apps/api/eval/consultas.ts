@@ -5391,4 +5391,60 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
     limpia: 'menos los que tienen experiencia',
     correcto: (p) => !conExperiencia(p),
   },
+  // A university's full name asked or ruled out (its word «Universidad» is part of the name, not a study level), a level
+  // written after the last item of a list, merit and levels abbreviated or misspelt, places with one letter wrong.
+  {
+    prompt: 'ingeniería industrial que no sean de la Universidad Nacional de San Agustín',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && p.institucion.sigla !== 'UNSA',
+  },
+  {
+    prompt: 'contabilidad que no sean de la Pontificia Universidad Católica del Perú',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Contabilidad') && p.institucion.sigla !== 'PUCP',
+  },
+  { prompt: 'de la Universidad Nacional de San Agustín', tipo: 'plano', correcto: (p) => p.institucion.sigla === 'UNSA' },
+  {
+    prompt: 'con Power BI y Excel avanzado',
+    tipo: 'plano',
+    correcto: (p) => conoce(p, 'Power BI') >= 1 && conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'con Excel y Power BI avanzados',
+    tipo: 'plano',
+    correcto: (p) => conoce(p, 'Power BI') >= 3 && conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'del quinto superiro',
+    tipo: 'ortografia',
+    limpia: 'del quinto superior',
+    correcto: quintoSuperior,
+  },
+  {
+    prompt: 'del tercio sup.',
+    tipo: 'ortografia',
+    limpia: 'del tercio superior',
+    correcto: (p) => p.orden_merito >= 1 && p.orden_merito <= 4,
+  },
+  { prompt: 'con excel avanz.', tipo: 'ortografia', limpia: 'con Excel avanzado', correcto: (p) => conoce(p, 'Excel') >= 3 },
+  {
+    prompt: 'que hablen ingles avanz',
+    tipo: 'ortografia',
+    limpia: 'que hablen inglés avanzado',
+    correcto: (p) => habla(p, 'Inglés') >= 3,
+  },
+  { prompt: 'con ingles inter', tipo: 'ortografia', limpia: 'con inglés intermedio', correcto: (p) => habla(p, 'Inglés') >= 2 },
+  {
+    prompt: 'egresados de econ.',
+    tipo: 'ortografia',
+    limpia: 'egresados de economía',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía'),
+  },
+  { prompt: 'que no sean de lma', tipo: 'ortografia', limpia: 'que no sean de Lima', correcto: (p) => !enRegion(p, 15) },
+  {
+    prompt: 'que vivan en mirafores',
+    tipo: 'ortografia',
+    limpia: 'que vivan en Miraflores',
+    correcto: (p) => p.distrito === 'Miraflores',
+  },
 ];

@@ -1415,6 +1415,7 @@ export const SINONIMOS: Record<string, string> = {
   // The plural the singular folds as «contabl».
   contables: 'contabilidad',
   conta: 'contabilidad',
+  econ: 'economia',
   economista: 'economia',
   abogado: 'derecho',
   abogada: 'derecho',
@@ -1497,6 +1498,11 @@ export const FORMAS_CORTAS: Record<string, string> = {
   porlomenos: 'por lo menos',
   xfa: 'por favor',
   '3cio': 'tercio',
+  // Levels and «superior» cut short as in a note («Excel avanz.», «tercio sup.»; «inter» only after a language or a
+  // knowledge item: parser.ts `nivelCortado`).
+  avanz: 'avanzado',
+  interm: 'intermedio',
+  sup: 'superior',
   // Place levels and institutions as abbreviated in a note or on a CV («dpto. de La Libertad», «prov. de Lima», «Univ.
   // Nac. de Ingeniería», «inst. IDAT»).
   dpto: 'departamento',
@@ -1578,3 +1584,26 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
  * and that word (vocabulario.ts). Not «sistemas»: careers of their own begin with it («Sistemas de Información»).
  */
 export const CARRERA_POR_SU_PALABRA = new Set(['industrial', 'civil', 'mecatronica']);
+
+/**
+ * Words of an institution's own name typed before the usual name read («Universidad Nacional de San Agustín»: «San
+ * Agustín» read, «Universidad Nacional de» before it; «Instituto SENATI»): part of the name, never a study level nor a
+ * free word. Besides these, any word of the institution's reference names.
+ */
+export const PALABRAS_DE_INSTITUCION = ['universidad', 'u', 'instituto', 'escuela', 'pontificia'];
+
+/**
+ * A place name that several districts bear elsewhere but that, in one region, people use for a district of a longer
+ * name: on an offer in Lima (or beside places of Lima only) «Magdalena» is Magdalena del Mar; elsewhere it stays
+ * ambiguous (Amazonas or Cajamarca). Region ids as in the reference data (15: Lima).
+ */
+export const LUGAR_COMUN_EN_REGION: { nombre: string; id_region: number; distrito: string }[] = [
+  { nombre: 'Magdalena', id_region: 15, distrito: 'Magdalena del Mar' },
+];
+
+/**
+ * Words that make a level written after the last item of a list apply to every item («Excel y Power BI, ambos
+ * avanzado», «a nivel avanzado en ambos»). Without one, a level right after the last item is that item's only («Power
+ * BI y Excel avanzado»: Excel avanzado, Power BI at any level); a plural level («avanzados») applies to all.
+ */
+export const NIVEL_PARA_TODOS = ['ambos', 'ambas', 'todos', 'todas'];

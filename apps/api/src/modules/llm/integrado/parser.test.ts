@@ -192,6 +192,34 @@ const CASOS: [string, Esperado][] = [
   // Merit order
   ['tercio superior', { orden_merito: 'tercio' }],
   ['quinto superior', { orden_merito: 'quinto' }],
+  // «superior» misspelt: one edit is the merit order; more, both words said back, never a cycle.
+  ['del quinto superiro', { orden_merito: 'quinto' }],
+  ['del tercio supeior', { orden_merito: 'tercio' }],
+  ['del quinto supreoir', { ignorados: [{ texto: 'quinto supreoir', motivo: 'no_entendido' }] }],
+  ['del tercio sup.', { orden_merito: 'tercio' }],
+  // Levels and careers cut short as in a note.
+  ['con excel avanz.', { conocimientos: [k('Microsoft Excel', 'avanzado')] }],
+  ['que hablen ingles avanz', { idiomas: [k('Inglés', 'avanzado')] }],
+  ['con ingles inter', { idiomas: [k('Inglés', 'intermedio')] }],
+  ['egresados de econ.', { carreras: ['Economía'], niveles: [7, 8] }],
+  // A place's name with one letter wrong, after a word that says a place follows, when one place fits.
+  ['que vivan en yanahura', { distritos: ['Yanahuara'] }],
+  ['de sachaca o paucarpta', { distritos: ['Sachaca', 'Paucarpata'] }],
+  ['de miraflore o san borja', { distritos: ['Miraflores', 'San Borja'] }],
+  ['de mirafores o san borja', { distritos: ['Miraflores', 'San Borja'] }],
+  ['que no sean de lma', { excluir: { regiones: [15] } }],
+  // An institution's full name typed: «Universidad», «Instituto» are part of it, never a study level; nor «Nacional» a free word.
+  [
+    'de ingeniería industrial que no sean de la Universidad Nacional de San Agustín',
+    { carreras: ['Ingeniería Industrial'], excluir: { instituciones: ['Universidad Nacional de San Agustín de Arequipa'] } },
+  ],
+  ['de la Universidad Nacional de San Agustín', { instituciones: ['Universidad Nacional de San Agustín de Arequipa'] }],
+  ['que no sean del Instituto SENATI', { excluir: { instituciones: ['Escuela Superior Privada de Tecnología - SENATI'] } }],
+  [
+    'que no sean de la Pontificia Universidad Católica del Perú',
+    { excluir: { instituciones: ['Pontificia Universidad Católica del Perú'] } },
+  ],
+  ['estudiantes de la universidad', { niveles: [6] }],
   ['décimo superior', { orden_merito: 'decimo' }],
   // "primer puesto" is a place of its own in the merit list, not the décimo superior.
   ['del primer puesto', { orden_merito: 'primero' }],
@@ -220,7 +248,11 @@ const CASOS: [string, Esperado][] = [
   ['power bi', { conocimientos: [k('Power BI')] }],
   ['PowerBI', { conocimientos: [k('Power BI')] }],
   ['AutoCAD', { conocimientos: [k('AutoCAD')] }],
-  ['Excel y Power BI avanzado', { conocimientos: [k('Microsoft Excel', 'avanzado'), k('Power BI', 'avanzado')] }],
+  ['Excel y Power BI avanzados', { conocimientos: [k('Microsoft Excel', 'avanzado'), k('Power BI', 'avanzado')] }],
+  // A singular level after the last item is that item's; «ambos» makes it every item's.
+  ['Power BI y Excel avanzado', { conocimientos: [k('Power BI'), k('Microsoft Excel', 'avanzado')] }],
+  ['Power BI y Excel, ambos avanzado', { conocimientos: [k('Power BI', 'avanzado'), k('Microsoft Excel', 'avanzado')] }],
+  ['Power BI y Excel a nivel avanzado en ambos', { conocimientos: [k('Power BI', 'avanzado'), k('Microsoft Excel', 'avanzado')] }],
   [
     'Word, Excel y PowerPoint a nivel intermedio',
     { conocimientos: [k('Microsoft Word', 'intermedio'), k('Microsoft Excel', 'intermedio'), k('Microsoft PowerPoint', 'intermedio')] },
@@ -734,7 +766,8 @@ const CASOS: [string, Esperado][] = [
   ['que estuden en La Molina', { distritos: ['La Molina'], ignorados: [{ texto: 'estuden', motivo: 'no_entendido' }] }],
   // «Universidad de San Martín» is the university, not the region; people named by their studies «de La Molina» study
   // at the UNALM, those who live there are «de La Molina» otherwise.
-  ['alumnos de la Universidad de San Martín', { niveles: [6], instituciones: ['Universidad de San Martín de Porres'] }],
+  // «Universidad» is part of the name typed, not a study level of its own.
+  ['alumnos de la Universidad de San Martín', { niveles: [3, 6], instituciones: ['Universidad de San Martín de Porres'] }],
   ['egresados de La Molina', { niveles: [4, 7, 8], instituciones: ['Universidad Nacional Agraria La Molina'] }],
   ['postulantes de La Molina', { distritos: ['La Molina'] }],
   ['alumnos de la Peruana de Ciencias', { niveles: [3, 6], instituciones: ['Universidad Peruana de Ciencias Aplicadas'] }],
@@ -1152,6 +1185,17 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect(await leer('alumnos q sepan phyton')).toBe('Estudiantes con Python');
     expect(await leer('alumnos con portugez intermedio')).toBe('Estudiantes con portugués intermedio o más');
     expect(await leer('q sepan arc gis')).toBe('Postulantes con ArcGIS');
+  });
+
+  it('reads «Magdalena» on a Lima offer as Magdalena del Mar; a misspelt first word of a district is that district', async () => {
+    const distritos = async (p: string, id_region?: number) => (await interprete.interpretar(p, { id_region })).distritos;
+    expect(await distritos('de magdalena', 15)).toEqual(['Magdalena del Mar']);
+    expect(await distritos('de magdalena', 4)).toEqual(['Magdalena']);
+    expect(await distritos('de magdalena')).toEqual(['Magdalena']);
+    expect(await distritos('de Magdalena, Cajamarca', 15)).toEqual([{ nombre: 'Magdalena', id_region: 6 }]);
+    expect(await distritos('de madgalena del mar')).toEqual(['Magdalena del Mar']);
+    const x = await interprete.interpretar('de magdalena', { id_region: 15 });
+    expect(describirConsulta(x)).toBe('Postulantes en Magdalena del Mar');
   });
 
   it('reads «la Católica» as the Católica of the region asked, or of the offer (Arequipa: Santa María), else the PUCP', async () => {

@@ -46,6 +46,7 @@ import {
   SINONIMOS,
 } from './datos.ts';
 import { AREAS_AFINES } from '../ranking.ts';
+import { LUGAR_COMUN_EN_REGION, NIVEL_PARA_TODOS, PALABRAS_DE_INSTITUCION } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
 
@@ -1218,7 +1219,11 @@ function nivelIzquierda(l: Lectura, h: Hallazgo): { nivel: Nivel; desde: number 
   return null;
 }
 
-function niveles(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq'; exacto?: boolean }> {
+function niveles(
+  l: Lectura,
+  hallazgos: Hallazgo[],
+  paraTodos?: (a: Hallazgo, b: Hallazgo) => boolean,
+): Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq'; exacto?: boolean }> {
   const out = new Map<Hallazgo, { nivel: Nivel; lado: 'der' | 'izq'; exacto?: boolean }>();
   const items = hallazgos.filter((h) => h.entidad.tipo === 'conocimiento' || h.entidad.tipo === 'idioma');
   for (const h of items) {
@@ -1259,7 +1264,7 @@ function niveles(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, { nivel: Nive
     const a = items[n]!;
     const b = items[n + 1]!;
     const nb = out.get(b);
-    if (!out.has(a) && nb?.lado === 'der' && unido(a, b)) out.set(a, nb);
+    if (!out.has(a) && nb?.lado === 'der' && unido(a, b) && (!paraTodos || paraTodos(a, b))) out.set(a, nb);
   }
   for (let n = 1; n < items.length; n++) {
     const a = items[n - 1]!;
@@ -3985,6 +3990,208 @@ function unirPreferidosNegados(c: CriteriosAsistente, negados: PreferidoNegado[]
  * `regionOferta`: the region of the offer (0 or absent: unknown), for the usual names that mean another institution
  * there («la Católica» on an Arequipa offer is the Católica de Santa María).
  */
+// ------------------------------------------------------------------ names typed whole, typos of places and merit
+
+const PALABRAS_INSTITUCION = new Set(PALABRAS_DE_INSTITUCION);
+
+/**
+ * An institution's own words typed before the usual name read («de la Universidad Nacional de San Agustín»: the
+ * alias «San Agustín» read; «Instituto SENATI»): part of the name read, so that «universidad» or «instituto» is no
+ * study level (asked, or ruled out under a negation) and «nacional» no free word. Only words of its reference names
+ * or of PALABRAS_DE_INSTITUCION, connectors between them, none read by another pass.
+ */
+function nombreEnteroDeInstitucion(l: Lectura, hallazgos: Hallazgo[]) {
+  for (const h of hallazgos) {
+    const e = h.entidad;
+    if (e.tipo !== 'institucion') continue;
+    const suyas = new Set(e.nombres.flatMap((n) => clavesDeNombre(n)));
+    let desde = h.inicio;
+    for (let j = h.inicio - 1; j >= 0 && !l.usado[j]; j--) {
+      const k = l.key(j);
+      if (suyas.has(k) || PALABRAS_INSTITUCION.has(k)) desde = j;
+      else if (!CONECTORES.has(k)) break;
+    }
+    if (desde < h.inicio) {
+      l.usar(desde, h.inicio);
+      h.inicio = desde;
+    }
+  }
+}
+
+/**
+ * A place name that is, in one region, the usual name of a district of a longer name (LUGAR_COMUN_EN_REGION:
+ * «Magdalena» in Lima is Magdalena del Mar): read so when the request's other places lie in that region only, or,
+ * naming no other place, when the offer is in it; elsewhere the name keeps its ambiguous reading.
+ */
+function lugarComunDeLaRegion(v: Vocabulario, hallazgos: Hallazgo[], regionOferta?: number | null) {
+  for (const h of hallazgos) {
+    if (h.entidad.tipo !== 'lugar') continue;
+    const nombre = toClave(h.entidad.nombre);
+    const comun = LUGAR_COMUN_EN_REGION.find((x) => toClave(x.nombre) === nombre);
+    if (!comun) continue;
+    const otras = new Set<number>();
+    for (const o of hallazgos) {
+      if (o === h) continue;
+      if (o.entidad.tipo === 'region') otras.add(o.entidad.id);
+      for (const id of regionesDe(v, o)) otras.add(id);
+    }
+    const region = otras.size === 0 ? regionOferta : otras.size === 1 ? [...otras][0] : null;
+    if (region === comun.id_region) h.entidad = { tipo: 'lugar', nombre: comun.distrito, nivel: 'distrito' };
+  }
+}
+
+const ANTES_DE_LUGAR_ESCRITO = new Set(['el', 'la', 'los', 'las']);
+const lugaresEscritosMemo = new WeakMap<Vocabulario, { escritas: string[]; claves: string[]; region: boolean }[]>();
+
+/** The place names of the vocabulary: their words as written (no accents) and their keys, without connectors. */
+function lugaresEscritos(v: Vocabulario): { escritas: string[]; claves: string[]; region: boolean }[] {
+  let out = lugaresEscritosMemo.get(v);
+  if (!out) {
+    out = [];
+    for (const lista of v.frases.values())
+      for (const f of lista) {
+        if (f.entidad.tipo !== 'lugar' && f.entidad.tipo !== 'region') continue;
+        const escritas = toClave(f.entidad.nombre)
+          .split(/[^a-z]+/)
+          .filter((w) => w && !CONECTORES.has(w));
+        if (escritas.length === f.claves.length) out.push({ escritas, claves: f.claves, region: f.entidad.tipo === 'region' });
+      }
+    lugaresEscritosMemo.set(v, out);
+  }
+  return out;
+}
+
+/**
+ * A place's first word typed with one letter wrong, after a word that says a place follows («que vivan en caima»,
+ * «de paucarpta», «de madgalena del mar», «que no sean de lma»): the place, when exactly one place's name fits (the
+ * longest when its other words follow as written), the word is no word the assistant reads for something else, and
+ * no other known word is one edit from it. Returns the tokens rewritten, with what they were: a rewrite no name then
+ * takes is undone. A word two places fit is left as written (said back, as before).
+ */
+function lugarMalEscrito(l: Lectura, v: Vocabulario): Map<number, Token> {
+  const antes = new Map<number, Token>();
+  for (let i = 1; i < l.t.length; i++) {
+    const t = l.t[i]!;
+    const escrito = toClave(t.raw);
+    if (l.usado[i] || !/^[a-z]{3,}$/.test(escrito)) continue;
+    const previa = ANTES_DE_LUGAR_ESCRITO.has(l.key(i - 1)) ? l.key(i - 2) : l.key(i - 1);
+    if (!ANTES_DE_LUGAR.has(previa) || entidadEn(l, v, i)) continue;
+    if ([t.key, escrito].some((k) => PALABRAS_PARSER.has(k) || NO_CORREGIR.has(k) || VACIAS.has(k) || CLAVES_AREA.has(k))) continue;
+    if (v.palabras.has(t.key) && !soloDeLugares(t.key, v)) continue;
+    let largo = 0;
+    let nombres = new Set<string>();
+    let elegido: { escritas: string[]; claves: string[] } | null = null;
+    for (const lugar of lugaresEscritos(v)) {
+      const primera = lugar.escritas[0]!;
+      if (primera === escrito || distanciaEdicion(escrito, primera, 1) > 1 || esVariante(escrito, primera)) continue;
+      // A word of fewer than six letters only for a department («lma»): too many short words and acronyms («APRA»:
+      // Anra; «smana»: Saña) are one letter from a district.
+      if (escrito.length < 6 && !lugar.region) continue;
+      // The name's other words, as they follow (connectors skipped).
+      let j = i;
+      let sigue = true;
+      for (const k of lugar.claves.slice(1)) {
+        j = l.siguiente(j);
+        if (j < 0 || l.usado[j] || l.key(j) !== k) {
+          sigue = false;
+          break;
+        }
+      }
+      if (!sigue) continue;
+      const n = lugar.claves.length;
+      if (n > largo) {
+        largo = n;
+        nombres = new Set();
+      }
+      if (n === largo) {
+        nombres.add(lugar.escritas.join(' '));
+        elegido = lugar;
+      }
+    }
+    if (nombres.size !== 1 || !elegido) continue;
+    // Another word the assistant reads one edit from it: two readings, none guessed.
+    const otra = [...v.palabras, ...PALABRAS_PARSER, ...NO_CORREGIR, ...SINONIMOS_LARGOS].some(
+      (k) =>
+        k.length >= 4 && k !== elegido.claves[0] && distanciaEdicion(escrito, k, 1) <= 1 && !(v.palabras.has(k) && soloDeLugares(k, v)),
+    );
+    if (otra) continue;
+    antes.set(i, t);
+    l.t[i] = { raw: elegido.escritas[0]!, key: elegido.claves[0]! };
+  }
+  return antes;
+}
+
+const ANTES_DE_SUPERIOR = new Set(['tercio', 'quinto', 'decimo']);
+
+/**
+ * «superior» misspelt after «tercio», «quinto», «décimo» («del quinto superiro»): one edit, the merit order; more,
+ * both words said back — never the ordinal read as a cycle («Estudiantes de V ciclo» nobody asked).
+ */
+function superiorMalEscrito(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i + 1 < l.t.length; i++) {
+    const n = /^\d/.test(l.key(i)) ? numeroCiclo(l.t[i]!, false) : null;
+    if (!ANTES_DE_SUPERIOR.has(l.key(i)) && n !== 5 && n !== 10) continue;
+    const palabra = toClave(l.t[i + 1]!.raw);
+    if (l.key(i + 1) === 'superior' || !/^s[a-z]{4,}$/.test(palabra)) continue;
+    const d = distanciaEdicion(palabra, 'superior', 3);
+    if (d <= 1) l.t[i + 1] = { raw: l.t[i + 1]!.raw, key: 'superior' };
+    else if (d <= 3 && palabra.startsWith('sup')) {
+      ig.add(i, texto(l, i, i + 2), 'no_entendido');
+      l.usar(i, i + 2);
+    }
+  }
+}
+
+/**
+ * «inter» right after a language or a knowledge item of one word («inglés inter», «excel inter»): the level
+ * intermedio cut short. Elsewhere it stays as written (other names hold the word).
+ */
+function nivelCortado(l: Lectura, v: Vocabulario) {
+  for (let i = 1; i < l.t.length; i++) {
+    if (l.usado[i] || toClave(l.t[i]!.raw) !== 'inter') continue;
+    const antes = v.frases.get(l.key(i - 1)) ?? [];
+    if (antes.some((f) => f.claves.length === 1 && (f.entidad.tipo === 'idioma' || f.entidad.tipo === 'conocimiento')))
+      l.t[i] = { raw: l.t[i]!.raw, key: 'intermedio' };
+  }
+}
+
+const PARA_TODOS = new Set(NIVEL_PARA_TODOS.map((x) => clave(x)));
+
+/**
+ * «ambos», «todos» beside a level word («Excel y Power BI, ambos avanzado», «a nivel avanzado en ambos»): that level
+ * is every item's. The word (and a comma before it) is read as a bridge to the level, like «nivel», so it is never a
+ * place («Ambo») nor a free word. Returns the levels' positions.
+ */
+function nivelParaTodos(l: Lectura): Set<number> {
+  const out = new Set<number>();
+  const puente = (j: number) => (l.t[j] = { raw: l.t[j]!.raw, key: 'nivel' });
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !NIVEL_PALABRA[l.key(i)]) continue;
+    const antes = PARA_TODOS.has(l.key(i - 1)) ? i - 1 : -1;
+    const despues = PARA_TODOS.has(l.key(i + 1)) ? i + 1 : ['en', 'a'].includes(l.key(i + 1)) && PARA_TODOS.has(l.key(i + 2)) ? i + 2 : -1;
+    const j = antes >= 0 ? antes : despues;
+    if (j < 0 || l.usado[j]) continue;
+    out.add(i);
+    puente(j);
+    if (j === i - 1 && l.key(i - 2) === ',') puente(i - 2);
+  }
+  return out;
+}
+
+/**
+ * Whether the level after the last item of a list is every previous item's too: a plural level right after it
+ * («Excel y Power BI avanzados»), one said with «ambos» / «todos» (`nivelParaTodos`), or one introduced by its own
+ * words («a nivel intermedio»); alternatives share theirs. A singular level right after the last item of a list
+ * joined by «y» is its own («Power BI y Excel avanzado»).
+ */
+function nivelDeLista(l: Lectura, a: Hallazgo, h: Hallazgo, todos: Set<number>): boolean {
+  // Alternatives share their level («inglés o portugués avanzado»: either, at that level).
+  for (let j = a.fin; j < h.inicio; j++) if (l.key(j) === 'o' || l.key(j) === 'u') return true;
+  // A level introduced by its own words («Word, Excel y PowerPoint a nivel intermedio») is the list's, as before.
+  if (!NIVEL_PALABRA[l.key(h.fin)]) return true;
+  return todos.has(h.fin) || /s$/.test(toClave(l.t[h.fin]!.raw));
+}
+
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regionOferta?: number | null): CriteriosAsistente {
   const c = criteriosVacios();
   const tokens = demasEscritoJunto(separarPegadas(tokenizar(prompt), v));
@@ -4003,6 +4210,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   zonasDeLima(l, ig);
   dobleNegacion(l);
   const negadosPreferidos = preferenciasNegadas(l, (t) => interpretarTexto(t, v, now, regionOferta));
+  superiorMalEscrito(l, ig);
   const merito = ordenMerito(l, c);
   orden(l, c);
   dinero(l, ig);
@@ -4018,8 +4226,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     return true;
   });
   const corregidos = corregir(l, v);
+  const todosAlNivel = nivelParaTodos(l);
+  nivelCortado(l, v);
+  const lugaresCorregidos = lugarMalEscrito(l, v);
   const hallazgos = lugaresDudosos(l, v, buscarEntidades(l, v), ig);
-  const nivelesDe = niveles(l, hallazgos);
+  for (const [i, original] of lugaresCorregidos) if (!l.usado[i]) l.t[i] = original;
+  nombreEnteroDeInstitucion(l, hallazgos);
+  lugarComunDeLaRegion(v, hallazgos, regionOferta);
+  const nivelesDe = niveles(l, hallazgos, (a, b) => nivelDeLista(l, a, b, todosAlNivel));
   const gruposDe = alternativas(l, hallazgos);
   const calificados = calificarLugares(l, v, hallazgos);
   protegidos(l, ig);
