@@ -5447,4 +5447,11 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
     limpia: 'que vivan en Miraflores',
     correcto: (p) => p.distrito === 'Miraflores',
   },
+  // Technology names typed in two words where one word is another item («my sql» is not SQL, «node js» not
+  // JavaScript too), and a name the catalogue spells otherwise («3d max»).
+  { prompt: 'ke sepan my sql', tipo: 'ortografia', limpia: 'que sepan MySQL', correcto: (p) => conoce(p, 'MySQL') >= 1 },
+  { prompt: 'que sepan node js', tipo: 'ortografia', limpia: 'que sepan Node.js', correcto: (p) => conoce(p, 'Node.js') >= 1 },
+  { prompt: 'que sepan react js', tipo: 'ortografia', limpia: 'que sepan React', correcto: (p) => conoce(p, 'React') >= 1 },
+  { prompt: 'ke sepan c sharp', tipo: 'ortografia', limpia: 'que sepan C#', correcto: (p) => conoce(p, 'C#') >= 1 },
+  { prompt: 'que sepan 3d max', tipo: 'ortografia', limpia: 'que sepan 3ds Max', correcto: (p) => conoce(p, '3ds Max') >= 1 },
 ];

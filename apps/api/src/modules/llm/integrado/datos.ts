@@ -1574,6 +1574,8 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])c\/(?!u\b|c\+\+|c#)\s*(?=\p{L})/gu, 'con '],
   [/(?<![\p{L}\p{N}+#])\+(?![\p{L}\p{N}+#])/gu, ' mas '],
   [/(?<![\p{L}\p{N}])rr\.?\s?hh\b\.?/gu, 'recursos humanos'],
+  // C# as it is said («c sharp», «csharp»): not the language C (nor «c» for «con») and a free word.
+  [/(?<![\p{L}\p{N}])c\s?sharp(?![\p{L}\p{N}])/gu, 'c#'],
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
   [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
 ];

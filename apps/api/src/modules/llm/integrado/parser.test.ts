@@ -1066,6 +1066,14 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     await igual('egresados con autocad civil', 'egresados con AutoCAD Civil 3D');
     await igual('egresados con tributación', 'egresados con Tributación peruana');
     await igual('técnicos en mecánica automotriz que lean planos', 'técnicos en mecánica automotriz con lectura de planos');
+    // Written apart where one word alone is another item: the whole name, not that item.
+    await igual('alumnos que sepan my sql', 'alumnos que sepan MySQL');
+    await igual('alumnos que sepan node js', 'alumnos que sepan Node.js');
+    await igual('alumnos que sepan react js', 'alumnos que sepan React');
+    await igual('alumnos que sepan c sharp', 'alumnos que sepan C#');
+    await igual('alumnos c sharp', 'alumnos con C#');
+    await igual('alumnos que sepan 3d max', 'alumnos que sepan 3ds Max');
+    expect((await interprete.interpretar('alumnos que sepan C y Java')).conocimientos).toEqual([k('C'), k('Java')]);
     const soporte = await interprete.interpretar('alumnos con soporte técnico');
     expect(soporte.niveles).toEqual([3, 6]);
     expect(soporte.conocimientos).toEqual([k('Soporte técnico de computadoras')]);

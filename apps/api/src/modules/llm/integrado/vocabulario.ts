@@ -114,6 +114,15 @@ export const ALIAS_CONOCIMIENTO: Record<string, string> = {
   premiere: 'Adobe Premiere Pro',
   premier: 'Adobe Premiere Pro',
   'autocad civil': 'AutoCAD Civil 3D',
+  // Written apart where one word alone is another item: «my sql» is not SQL, «node js» not also JavaScript («c sharp»
+  // is rewritten as C# before the words are cut: datos.ts FORMAS_CON_SIGNO).
+  'my sql': 'MySQL',
+  'node js': 'Node.js',
+  'react js': 'React',
+  'vue js': 'Vue.js',
+  '3d max': '3ds Max',
+  '3ds max': '3ds Max',
+  '3dmax': '3ds Max',
   tributacion: 'Tributación peruana',
   // «soporte técnico» is the knowledge item, not «técnico» the study level.
   'soporte tecnico': 'Soporte técnico de computadoras',
