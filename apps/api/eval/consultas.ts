@@ -5454,4 +5454,18 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
   { prompt: 'que sepan react js', tipo: 'ortografia', limpia: 'que sepan React', correcto: (p) => conoce(p, 'React') >= 1 },
   { prompt: 'ke sepan c sharp', tipo: 'ortografia', limpia: 'que sepan C#', correcto: (p) => conoce(p, 'C#') >= 1 },
   { prompt: 'que sepan 3d max', tipo: 'ortografia', limpia: 'que sepan 3ds Max', correcto: (p) => conoce(p, '3ds Max') >= 1 },
+  {
+    prompt: 'ingenieros civiles que sepan sap 2000',
+    tipo: 'ortografia',
+    limpia: 'ingenieros civiles que sepan SAP2000',
+    correcto: (p) => estudia(p, 'Ingeniería Civil') && conoce(p, 'SAP2000') >= 1,
+  },
+  { prompt: 'que sepan sap s4 hana', tipo: 'ortografia', limpia: 'que sepan SAP S/4HANA', correcto: (p) => conoce(p, 'SAP S/4HANA') >= 1 },
+  {
+    prompt: 'que sepan google analytics',
+    tipo: 'ortografia',
+    limpia: 'que sepan Google Analytics 4',
+    correcto: (p) => conoce(p, 'Google Analytics 4') >= 1,
+  },
+  { prompt: 'que sepan 3dsmax', tipo: 'ortografia', limpia: 'que sepan 3ds Max', correcto: (p) => conoce(p, '3ds Max') >= 1 },
 ];

@@ -1073,6 +1073,9 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     await igual('alumnos que sepan c sharp', 'alumnos que sepan C#');
     await igual('alumnos c sharp', 'alumnos con C#');
     await igual('alumnos que sepan 3d max', 'alumnos que sepan 3ds Max');
+    await igual('ingenieros civiles que sepan sap 2000', 'ingenieros civiles que sepan SAP2000');
+    await igual('alumnos que sepan sap s4 hana', 'alumnos que sepan SAP S/4HANA');
+    await igual('alumnos que sepan google analytics', 'alumnos que sepan Google Analytics 4');
     expect((await interprete.interpretar('alumnos que sepan C y Java')).conocimientos).toEqual([k('C'), k('Java')]);
     const soporte = await interprete.interpretar('alumnos con soporte técnico');
     expect(soporte.niveles).toEqual([3, 6]);

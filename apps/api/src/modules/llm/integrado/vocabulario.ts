@@ -123,6 +123,16 @@ export const ALIAS_CONOCIMIENTO: Record<string, string> = {
   '3d max': '3ds Max',
   '3ds max': '3ds Max',
   '3dmax': '3ds Max',
+  '3dsmax': '3ds Max',
+  // «sap 2000» is the structural program, not SAP's ERP and a class of 2000; S/4HANA as it is typed.
+  'sap 2000': 'SAP2000',
+  'sap s4 hana': 'SAP S/4HANA',
+  'sap s4hana': 'SAP S/4HANA',
+  'sap s 4 hana': 'SAP S/4HANA',
+  's4 hana': 'SAP S/4HANA',
+  s4hana: 'SAP S/4HANA',
+  'google analytics': 'Google Analytics 4',
+  ga4: 'Google Analytics 4',
   tributacion: 'Tributación peruana',
   // «soporte técnico» is the knowledge item, not «técnico» the study level.
   'soporte tecnico': 'Soporte técnico de computadoras',
