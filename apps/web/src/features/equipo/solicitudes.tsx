@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { BUTTON_SMALL_DANGER, BUTTON_SMALL_PRIMARY } from '../../components/buttons';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { TextoLimitado } from '../../components/texto-limitado';
+import { TextoLimitado } from '../../components/field';
 import { pago } from '../../lib/api/pago';
 import type { Loaded } from '../../lib/loaded';
 import { destacadoFlow, ofertaActions } from '../ofertas';

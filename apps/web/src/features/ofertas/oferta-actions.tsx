@@ -29,7 +29,7 @@ import type { SessionUser } from '@practiperu/shared/session';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { TextoLimitado } from '../../components/texto-limitado';
+import { TextoLimitado } from '../../components/field';
 import { CerrarProceso } from '../correos-estado';
 import { Modal } from '../../components/modal';
 import { useMenu } from '../../components/use-menu';

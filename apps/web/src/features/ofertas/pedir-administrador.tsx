@@ -2,7 +2,7 @@ import { SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '@pra
 import { useEffect, useRef, useState } from 'react';
 import { BUTTON_SECONDARY } from '../../components/buttons';
 import { Icon } from '../../components/icon';
-import { TextoLimitado } from '../../components/texto-limitado';
+import { TextoLimitado } from '../../components/field';
 import { ofertaActions } from './api';
 import { avisarSolicitudNueva } from './solicitudes-evento';
 
