@@ -216,6 +216,18 @@ describe('the CV PDF', () => {
     expect(content).toContain('PROYECTOS');
   });
 
+  it('the copy a company downloads keeps the DNI and the licence, never the birth date nor the sex', async () => {
+    const pdf = await renderCvPdf({ ...lucia, sexo: 0, licencia_conducir: 1, paraEmpresa: true });
+    if (!HAS_PDFTOTEXT) return;
+    const content = text(pdf);
+    expect(content).toContain('DNI 72345678');
+    expect(content).toContain('Licencia de conducir');
+    expect(content).not.toContain('Fecha de nacimiento');
+    expect(content).not.toContain('14 de mayo de 2003');
+    expect(content).not.toMatch(/Femenino|Masculino/);
+    expect(text(await renderCvPdf({ ...lucia, sexo: 0 }))).toMatch(/Femenino/);
+  });
+
   it('an empty profile, an unreadable photo and characters the fonts lack still give a CV', async () => {
     const pdf = await renderCvPdf({
       ...empty,

@@ -27,6 +27,11 @@ export interface CvPdfInput extends PostulanteProfileFull {
   generado: Date;
   /** Personal data (DNI, birth date, driving licence) in the header; false hides it. Default true. */
   datosPersonales?: boolean;
+  /**
+   * The copy a company downloads: without birth date nor sex, which no company's view carries (the applicant's own
+   * copy keeps them). Default false.
+   */
+  paraEmpresa?: boolean;
 }
 
 const COLOR = {
@@ -272,8 +277,8 @@ function header(doc: Doc, layout: Layout, cv: CvPdfInput, fullName: string) {
   if (cv.datosPersonales !== false) {
     const personal = [
       cv.dni ? `DNI ${cv.dni}` : null,
-      cv.fecha_nacimiento ? `Fecha de nacimiento: ${fechaLarga(cv.fecha_nacimiento)}` : null,
-      cv.sexo === 0 || cv.sexo === 1 ? optionLabel(SEXOS, cv.sexo) : null,
+      cv.fecha_nacimiento && !cv.paraEmpresa ? `Fecha de nacimiento: ${fechaLarga(cv.fecha_nacimiento)}` : null,
+      (cv.sexo === 0 || cv.sexo === 1) && !cv.paraEmpresa ? optionLabel(SEXOS, cv.sexo) : null,
       cv.licencia_conducir === 1 ? 'Licencia de conducir' : null,
     ].filter((v): v is string => Boolean(v));
     if (personal.length > 0)

@@ -427,7 +427,7 @@ export function createReclutadorService(deps: ReclutadorDeps) {
     const { p, o, usuario_id, nombres, apellidos } = await postulacionPropia(usuarioId, postulanteId, ofertaId);
     if (!destacada(o)) throw new AppError('FORBIDDEN', M.cvSoloDestacados);
     if (p.estado_evaluacion === primerasGratis.EVALUACION_BLOQUEADA) throw new AppError('FORBIDDEN', M.cvBloqueado);
-    const pdf = await deps.perfil.myCv(usuario_id);
+    const pdf = await deps.perfil.myCv(usuario_id, { paraEmpresa: true });
     await repo.marcarLeida(db, p.id, deps.now());
     const cvDe = {
       accion: 'postulacion.cv',

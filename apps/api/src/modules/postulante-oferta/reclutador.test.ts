@@ -12,6 +12,8 @@ import type { MiPostulacion } from '@practiperu/shared/postulacion';
 import type { CvParaReclutador, PostulanteDeOferta, PostulanteVisible } from '@practiperu/shared/postulantes';
 import { agruparQuery, filtrosPostulantesSchema } from '@practiperu/shared/schemas/postulantes';
 import { parse } from 'csv-parse/sync';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -743,6 +745,13 @@ describe('the CV as a recruiter sees it (findOneForRecruiter) and its download (
     expect(res.status).toBe(200);
     expect(res.body.data[0]!.name).toBe('CV-Ana-Quispe-Mamani.pdf');
     expect(Buffer.from(res.body.data[0]!.cv, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    // The company's copy: no birth date nor sex (the applicant's own copy has them: cv-pdf.test.ts).
+    if (existsSync('/usr/bin/pdftotext')) {
+      const texto = execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(res.body.data[0]!.cv, 'base64') }).toString();
+      expect(texto).toContain('Ana Quispe Mamani');
+      expect(texto).not.toContain('Fecha de nacimiento');
+      expect(texto).not.toMatch(/Femenino|Masculino/);
+    }
     expect((await get(people.a!.postulanteId, { id_oferta: destacada }, rival.token)).status).toBe(404);
     expect((await get(people.g1!.postulanteId, { id_oferta: destacada })).status).toBe(404);
     const bad = await get(people.a!.postulanteId, {});

@@ -290,12 +290,19 @@ export function createPostulanteService(deps: PostulanteDeps) {
 
   // ---------------------------------------------------------------- the CV PDF
 
-  async function myCv(usuarioId: number): Promise<CvDownload> {
+  /** The CV's PDF: the applicant's own copy, or with `paraEmpresa` the one a company downloads (cv-pdf.ts). */
+  async function myCv(usuarioId: number, opts: { paraEmpresa?: boolean } = {}): Promise<CvDownload> {
     const { row, full: cv } = await loadFull(usuarioId);
     const { p } = row;
     const photo = p.foto ? await storage.read(p.foto) : null;
     const ordenMerito = p.orden_merito > 0 ? await cvPublic.catalogName(db, 'orden_merito', p.orden_merito) : undefined;
-    const pdf = await renderCvPdf({ ...cv, photo, orden_merito_nombre: ordenMerito ?? null, generado: now() });
+    const pdf = await renderCvPdf({
+      ...cv,
+      photo,
+      orden_merito_nombre: ordenMerito ?? null,
+      generado: now(),
+      paraEmpresa: opts.paraEmpresa ?? false,
+    });
     return { cv: pdf.toString('base64'), name: cvFileName(cv.nombres, cv.apellidos) };
   }
 
