@@ -5467,5 +5467,32 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
     limpia: 'que sepan Google Analytics 4',
     correcto: (p) => conoce(p, 'Google Analytics 4') >= 1,
   },
+  // A negation, a join and a clause of its own: what follows is asked.
+  { prompt: 'sin SAP y con Power BI', tipo: 'negacion', correcto: (p) => conoce(p, 'SAP ERP') === 0 && conoce(p, 'Power BI') >= 1 },
+  { prompt: 'que no sepan SAP y sepan Excel', tipo: 'negacion', correcto: (p) => conoce(p, 'SAP ERP') === 0 && conoce(p, 'Excel') >= 1 },
+  { prompt: 'excepto los que sepan SAP', tipo: 'negacion', correcto: (p) => conoce(p, 'SAP ERP') === 0 },
+  { prompt: 'menos los que manejen Excel', tipo: 'negacion', correcto: (p) => conoce(p, 'Excel') === 0 },
+  { prompt: 'que no sepan SAP y sean de Arequipa', tipo: 'negacion', correcto: (p) => conoce(p, 'SAP ERP') === 0 && enRegion(p, 4) },
+  { prompt: 'sin Power BI y con inglés', tipo: 'negacion', correcto: (p) => conoce(p, 'Power BI') === 0 && habla(p, 'Inglés') >= 1 },
+  // Careers cut as on a CV or a note.
+  {
+    prompt: 'egresados de ing. civ.',
+    tipo: 'ortografia',
+    limpia: 'egresados de ingeniería civil',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Civil'),
+  },
+  { prompt: 'alumnos de der.', tipo: 'ortografia', limpia: 'alumnos de derecho', correcto: (p) => estudiante(p) && estudia(p, 'Derecho') },
+  {
+    prompt: 'de psic. o enf.',
+    tipo: 'ortografia',
+    limpia: 'de psicología o enfermería',
+    correcto: (p) => estudia(p, 'Psicología') || estudia(p, 'Enfermería'),
+  },
+  {
+    prompt: 'de cont. que sepan concar',
+    tipo: 'ortografia',
+    limpia: 'de contabilidad que sepan CONCAR',
+    correcto: (p) => estudia(p, 'Contabilidad') && conoce(p, 'CONCAR') >= 1,
+  },
   { prompt: 'que sepan 3dsmax', tipo: 'ortografia', limpia: 'que sepan 3ds Max', correcto: (p) => conoce(p, '3ds Max') >= 1 },
 ];

@@ -133,6 +133,15 @@ const CASOS: [string, Esperado][] = [
   ['postulantes con pawer bi', { conocimientos: [k('Power BI')] }],
   ['eksepto los de cusco', { excluir: { regiones: [8] } }],
   ['a exepcion de los de Lima', { excluir: { regiones: [15] } }],
+  // A clause of its own after the join ends the negation, even with a name of the same kind: that name is asked.
+  ['sin SAP y con Power BI', { conocimientos: [k('Power BI')], excluir: { conocimientos: [k('SAP ERP')] } }],
+  ['que no sepan SAP y sepan Excel', { conocimientos: [k('Microsoft Excel')], excluir: { conocimientos: [k('SAP ERP')] } }],
+  ['sin SAP y Power BI', { excluir: { conocimientos: [k('SAP ERP'), k('Power BI')] } }],
+  ['que no sepan SAP y sean Excel', { conocimientos: [k('Microsoft Excel')], excluir: { conocimientos: [k('SAP ERP')] } }],
+  // «excepto los que» + a verb: the verb opens the clause, and the next verb after a join names more of those left out.
+  ['excepto los que sepan SAP', { excluir: { conocimientos: [k('SAP ERP')] } }],
+  ['menos los que manejen Excel', { excluir: { conocimientos: [k('Microsoft Excel')] } }],
+  ['excepto los que sepan SAP y sepan Excel', { excluir: { conocimientos: [k('SAP ERP'), k('Microsoft Excel')] } }],
   ['alunnos de 2do anio', { niveles: [3, 6], ciclo_min: 3, ciclo_max: 4 }],
   // «primeros ciclos» under a negation; "not required" said with «no tiene que», «no hace falta»; a level preferred.
   ['que no estén en los primeros ciclos', { excluir: { ciclo_max: 5 } }],

@@ -2519,6 +2519,9 @@ const NO_EXIGE = claves([
   'necesariamente',
 ]);
 /** Words a negation or a preference reaches across without ending ("que no sean de Lima", "de preferencia con inglés"). */
+/** The verbs of VERBOS_ALCANCE that open a clause of their own after a join (not the nouns «manejo», «egresado»…). */
+const VERBO_DE_CLAUSULA = claves(['sean', 'sea', 'esten', 'vivan', 'viva', 'residan', 'hablen', 'hable', 'tengan', 'tenga']);
+
 const VERBOS_ALCANCE = claves([
   'sean',
   'sea',
@@ -2657,7 +2660,13 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     const soloUnNombre = k === 'sin';
     let trasNi = false;
     // "excepto los que…", "salvo a quienes…": the relative words name who is left out; the clause goes on.
-    if (!preferencia) while (j < l.t.length && QUIENES.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
+    if (!preferencia) {
+      const antes = j;
+      while (j < l.t.length && QUIENES.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
+      // «excepto los que sepan SAP», «menos los que manejen Excel»: the verb after «los que» opens the clause (as a
+      // clause's end, it left the clause empty and SAP asked: the request inverted).
+      if (j > antes) while (j < l.t.length && VERBOS_ALCANCE.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
+    }
     // "ideal que sepan Python", "de preferencia que hablen quechua": the verb right after the marker opens the clause.
     else while (j < l.t.length && (QUIENES.has(l.key(j)) || VERBOS_ALCANCE.has(l.key(j))) && !porInicio.has(j)) out.tokens.add(j++);
     while (j < l.t.length) {
@@ -2696,6 +2705,15 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
         // Another name of the same kind goes on ("Lima, Callao ni Ica"); anything else ends the clause.
         let n = j + 1;
         while (n < l.t.length && (CONECTORES.has(l.key(n)) || l.key(n) === 'ni' || VERBOS_ALCANCE.has(l.key(n))) && !porInicio.has(n)) n++;
+        // «no» and «sin» deny their own verb or noun: a new clause after the join and no «ni» («sin SAP y con Power
+        // BI», «que no sepan SAP y sepan Excel», «… y sean de Arequipa») is asked, not ruled out (read on, the list was
+        // inverted). After «excepto los que…» the verbs go on naming who is left out.
+        let nuevaClausula = false;
+        for (let m = j + 1; m < n && !nuevaClausula && (k === 'no' || k === 'sin'); m++) {
+          if (l.key(m) === 'ni') break;
+          if (frase(l, m, fin) || VERBO_DE_CLAUSULA.has(l.key(m))) nuevaClausula = true;
+        }
+        if (nuevaClausula) break;
         const sig = porInicio.get(n);
         // Only a list goes on past a join: after a name of the same kind ("Lima, Callao ni Ica"), or a study level after
         // a study level ("que no sean egresados o bachilleres"); a comma after a clause without a name ends it.
