@@ -28,6 +28,15 @@ const ESTADO: Record<SolicitudDestacado['estado'], string> = {
   sin_efecto: 'Sin efecto',
 };
 
+/** What the administrator who closed the request did, after their name («Rosa Huamán la rechazó el …»). */
+const HIZO: Record<SolicitudDestacado['estado'], string> = {
+  pendiente: '',
+  pagada: 'registró el pago',
+  hecha: 'lo hizo',
+  rechazada: 'la rechazó',
+  sin_efecto: 'la cerró',
+};
+
 const fecha = (iso: string) =>
   new Date(iso).toLocaleDateString('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Lima' });
 
@@ -86,7 +95,7 @@ export default function MisSolicitudes({ pagina }: { pagina?: unknown }) {
                 {s.pago_rechazado ? 'Pago rechazado' : ESTADO[s.estado]}
               </span>
               {PEDISTE[s.tipo]} el {fecha(s.creado_en)}
-              {s.resuelto_por && s.resuelto_en && ` · ${s.resuelto_por}, el ${fecha(s.resuelto_en)}`}
+              {s.resuelto_por && s.resuelto_en && ` · ${s.resuelto_por} ${HIZO[s.estado]} el ${fecha(s.resuelto_en)}`}
             </p>
             {s.mensaje && <p className={NOTA}>«{s.mensaje}»</p>}
             {s.motivo && <p className={NOTA}>Motivo: {s.motivo}</p>}

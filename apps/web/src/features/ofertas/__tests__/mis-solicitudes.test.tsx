@@ -55,6 +55,9 @@ describe('a seat’s requests on Mis publicaciones', () => {
     expect(await screen.findByRole('heading', { name: 'Tus solicitudes a los administradores' })).toBeInTheDocument();
     expect(screen.getAllByTestId('mi-solicitud')).toHaveLength(3);
     expect(screen.getByText('Hecha')).toBeInTheDocument();
+    // Who closed it, with what they did.
+    expect(screen.getAllByTestId('mi-solicitud')[0]).toHaveTextContent(/· Rosa Huamán lo hizo el 11 mar\.? 2027/);
+    expect(screen.getAllByTestId('mi-solicitud')[1]).toHaveTextContent(/· Rosa Huamán registró el pago el 11 mar\.? 2027/);
     expect(screen.getByText('Sin efecto')).toBeInTheDocument();
     expect(screen.getByText('Pago rechazado')).toBeInTheDocument();
     expect(screen.getByText('Motivo: La oferta se eliminó.')).toBeInTheDocument();
