@@ -30,7 +30,7 @@ import {
 } from '../src/modules/llm/integrado/vocabulario.ts';
 import { malAl100, type RespuestaAsistente } from './evaluar.ts';
 import type { PostulanteEval } from './generador.ts';
-import { aleatorio, comparar, type Comparacion } from './variantes.ts';
+import { aleatorio, comoEn, comparar, hash, sinTildes, vecinaDe, type Comparacion } from './variantes.ts';
 
 export const TIPOS_ENTIDAD = [
   'carrera',
@@ -166,30 +166,6 @@ const ABREVIATURAS_NOMBRE: [RegExp, string][] = [
   [/\btitulados\b/giu, 'tit.'],
   [/\bexperiencia\b/giu, 'exp.'],
 ];
-
-const FILAS = ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'];
-function vecinaDe(c: string, r: () => number): string | null {
-  for (const [i, fila] of FILAS.entries()) {
-    const j = fila.indexOf(c);
-    if (j < 0) continue;
-    const cand = [fila[j - 1], fila[j + 1], FILAS[i - 1]?.[j], FILAS[i + 1]?.[j]].filter((x): x is string => !!x && x !== 'ñ');
-    return cand[Math.floor(r() * cand.length)] ?? null;
-  }
-  return null;
-}
-
-const sinTildes = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0301\u0300\u0308]/g, '')
-    .normalize('NFC');
-const comoEn = (orig: string, nueva: string) => (orig === orig.toUpperCase() && orig !== orig.toLowerCase() ? nueva.toUpperCase() : nueva);
-
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
 
 /**
  * The misspellings of one name by every rule that changes it, deterministically from the seed: the sound rules

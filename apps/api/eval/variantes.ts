@@ -81,7 +81,7 @@ export function aleatorio(semilla: number): () => number {
 }
 
 /** A string's 32-bit FNV-1a hash: each request and family gets its own stream of the seed. */
-function hash(s: string): number {
+export function hash(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
   return h;
@@ -111,7 +111,7 @@ export const ABREVIATURAS: [RegExp, string][] = [
 
 /** Neighbouring keys on a Spanish QWERTY keyboard (letters only). */
 const FILAS = ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'];
-function vecinaDe(c: string, r: () => number): string | null {
+export function vecinaDe(c: string, r: () => number): string | null {
   for (const [i, fila] of FILAS.entries()) {
     const j = fila.indexOf(c);
     if (j < 0) continue;
@@ -121,7 +121,7 @@ function vecinaDe(c: string, r: () => number): string | null {
   return null;
 }
 
-const sinTildes = (s: string) =>
+export const sinTildes = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0301\u0300\u0308]/g, '')
@@ -142,7 +142,8 @@ function tecleables(s: string): { i: number; w: string }[] {
 }
 
 /** Keeps the case of the letter it replaces. */
-const comoEn = (orig: string, nueva: string) => (orig === orig.toUpperCase() && orig !== orig.toLowerCase() ? nueva.toUpperCase() : nueva);
+export const comoEn = (orig: string, nueva: string) =>
+  orig === orig.toUpperCase() && orig !== orig.toLowerCase() ? nueva.toUpperCase() : nueva;
 
 /** The place, institution and level abbreviations a recruiter types on a phone (seventh round). */
 export const ABREVIATURAS_LUGAR: [RegExp, string][] = [
