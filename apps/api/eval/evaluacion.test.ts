@@ -34,7 +34,7 @@ describe('the assistant’s evaluation set', () => {
     expect(medir([...Array(20).keys()], new Set([0, 1, 15]))).toEqual({ precision10: 0.2, recall: 1 });
   });
 
-  it('counts as wrong at 100 % who does not meet the request, and anyone at 100 % when part of it was set aside', () => {
+  it('counts as wrong at 100 % who does not meet the request, and anyone at 100 % when part of it was set aside but a refused trait', () => {
     const lista = [
       { postulacion_id: 1, puntaje: 100 },
       { postulacion_id: 2, puntaje: 100 },
@@ -43,6 +43,16 @@ describe('the assistant’s evaluation set', () => {
     expect(malAl100(lista, new Set([1, 3]), {})).toBe(1);
     expect(malAl100(lista, new Set([1, 2, 3]), { ignorados: [] })).toBe(0);
     expect(malAl100(lista, new Set([1, 2, 3]), { ignorados: [{ texto: '1200 soles', motivo: 'no_entendido' }] })).toBe(2);
+    // A refused protected trait is answered as if absent: only who misses the rest of the request is wrong.
+    expect(malAl100(lista, new Set([1, 3]), { ignorados: [{ texto: 'mujeres', motivo: 'protegido' }] })).toBe(1);
+    expect(
+      malAl100(lista, new Set([1, 2, 3]), {
+        ignorados: [
+          { texto: 'mujeres', motivo: 'protegido' },
+          { texto: 'colegiadas', motivo: 'no_entendido' },
+        ],
+      }),
+    ).toBe(2);
   });
 
   it('answers the requests with precision@10 of 0.8 or more', async () => {

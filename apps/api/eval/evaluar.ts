@@ -207,15 +207,16 @@ const mediaDe = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs
 /**
  * Applicants shown at 100 % who break the promise of that score: those who do not meet the expected predicate (what
  * the request asks, its exclusions included), and, when the answer itself says part of the request was not used
- * (`ignorados`: not understood, refused, a word nobody mentions), everyone at 100 %: nobody can be known to meet a
- * part that was not searched, whatever the predicate written for the request says about it.
+ * (`ignorados`: not understood, a word nobody mentions), everyone at 100 %: nobody can be known to meet a part that
+ * was not searched, whatever the predicate written for the request says about it. A refused protected trait is not
+ * such a part: the request is answered as if it had not been written, and its predicate is the rest.
  */
 export function malAl100(
   resultados: { postulacion_id: number; puntaje: number }[],
   correctos: Set<number>,
   criterios: Pick<CriteriosAsistente, 'ignorados'>,
 ): number {
-  const aparte = (criterios.ignorados ?? []).length > 0;
+  const aparte = (criterios.ignorados ?? []).some((i) => i.motivo !== 'protegido');
   return resultados.filter((r) => r.puntaje >= 100 && (aparte || !correctos.has(r.postulacion_id))).length;
 }
 

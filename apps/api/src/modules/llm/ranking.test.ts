@@ -216,15 +216,19 @@ describe('a request ranks the offer’s applicants', () => {
     expect((await preguntar(ofertaId, 'estudiantes que no estén en los últimos ciclos')).resultados[0]!.puntaje).toBe(100);
   });
 
-  it('nobody is at 100 % when part of the request was set aside, with criteria or without', async () => {
+  it('nobody is at 100 % when part of the request was set aside, with criteria or without; a refused trait takes nothing', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Costos');
     await aplicante(t, ofertaId, { nombres: 'Vilma', afinidad_puesto: 100 });
     const puntajes = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.puntaje);
     expect(await puntajes('estudiantes de ingeniería industrial')).toEqual([100]);
-    // Money, a refused trait, a word no CV holds: the rest is searched, nobody is 100 %.
+    // Money, a word no CV holds: the rest is searched, nobody is 100 %.
     expect(await puntajes('estudiantes de ingeniería industrial que acepten 1200 soles')).toEqual([99]);
-    expect(await puntajes('estudiantes de ingeniería industrial, solteros')).toEqual([99]);
     expect(await puntajes('estudiantes de ingeniería industrial colegiados')).toEqual([99]);
+    // A protected trait is refused and the rest answered as if it had not been written: the same 100 %.
+    expect(await puntajes('estudiantes de ingeniería industrial, solteros')).toEqual([100]);
+    expect(await puntajes('mujeres estudiantes de ingeniería industrial menores de 25 años')).toEqual([100]);
+    // Both: what was not understood still takes the 100 % away.
+    expect(await puntajes('estudiantes de ingeniería industrial, solteros, colegiados')).toEqual([99]);
     // Nothing else asked: ordered by the offer's affinity, still below 100 %.
     expect(await puntajes('con carro propio')).toEqual([99]);
   });

@@ -42,6 +42,7 @@ import {
   textoIngreso,
   textoExclusiones,
   textoLugares,
+  sinUsar,
 } from './integrado/describir.ts';
 import { FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
 import { variantesConocimiento as variantesDe, variantesDistrito } from './integrado/vocabulario.ts';
@@ -331,9 +332,10 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
     ...c.palabras_clave.filter((p) => !presentes.has(p)),
     ...(await areasAusentes(db, ofertaId, c.excluir?.experiencia_en ?? [])),
   ];
-  // "100 %" is a promise: when part of the request was set aside (not understood, refused, a word nobody
-  // mentions) nobody is at 100 %, whatever the rest met.
-  const incompleta = (c.ignorados ?? []).length > 0 || sinCoincidencia.length > 0;
+  // "100 %" is a promise: when part of the request was set aside (not understood, a word nobody mentions) nobody is
+  // at 100 %, whatever the rest met. A protected trait is different: it is refused and the rest is answered as if it
+  // had not been written, so it takes nothing from the score.
+  const incompleta = sinUsar(c).length > 0 || sinCoincidencia.length > 0;
   if (pesoTotal(c) === 0 && palabras.length === 0 && !c.orden && !prefiereAlgo(c)) {
     // No criteria: the offer's affinity, then arrival, straight from postulacion_oferta_afinidad_idx's columns.
     const todas = (await db.execute(sql`

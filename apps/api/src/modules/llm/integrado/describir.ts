@@ -216,6 +216,14 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   return out;
 }
 
+/**
+ * The parts of the request set aside that take the 100 % away: all but the protected traits, which are refused with
+ * their own message and leave the rest answered as if they had not been written.
+ */
+export function sinUsar(c: Pick<CriteriosAsistente, 'ignorados'>): NonNullable<CriteriosAsistente['ignorados']> {
+  return (c.ignorados ?? []).filter((x) => x.motivo !== 'protegido');
+}
+
 /** Said back when part of the request was not used: the ranking then gives nobody 100 %. */
 export const NADIE_AL_100 = 'Nadie aparece al 100 %: parte de tu consulta no se usó';
 
@@ -281,8 +289,9 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
     ...(preferido.length > 0 ? [`Prefiere: ${preferido.join(', ')}, sin exigirlo`] : []),
     ...(evitado.length > 0 ? [`Prefiere que no: ${evitado.join(', ')}, sin excluir a nadie`] : []),
     ...(c.palabras_clave.length > 0 ? [`Palabras consideradas: ${c.palabras_clave.join(', ')}, sin exigirlas`] : []),
-    // "100 %" is a promise (ranking.ts puntajeFinal): said whenever part of the request was set aside.
-    ...((c.ignorados ?? []).length > 0 ? [NADIE_AL_100] : []),
+    // "100 %" is a promise (ranking.ts puntajeFinal): said whenever part of the request was set aside, except a
+    // protected trait, which is refused and answered as if absent.
+    ...(sinUsar(c).length > 0 ? [NADIE_AL_100] : []),
   ];
   return extras.length > 0 ? `${principal}. ${extras.join('. ')}` : principal;
 }
