@@ -5496,3 +5496,508 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
   },
   { prompt: 'que sepan 3dsmax', tipo: 'ortografia', limpia: 'que sepan 3ds Max', correcto: (p) => conoce(p, '3ds Max') >= 1 },
 ];
+
+/**
+ * The seventeenth round, written code-blind: from the issue's text and the pool's facts (generador.ts) only, without
+ * reading how the assistant parses a request, and before any of it was run. Sixty-odd spelling pairs (k/qu, s/z/c,
+ * v/b, y/ll, dropped h, no accents, «ing.», «adm.», «conta», «8vo», capitals, missing spaces, small typos), each
+ * measured by the natural meaning of its clean request, and thirty-odd clean plain and negated requests. The wordings
+ * vary careers by short, long and family names, institutions by acronym and usual name, years of study and cycle
+ * ranges, graduation years, places at district, province and region level, knowledge and language levels, merit,
+ * licence, decisions on the application and experience areas. The readings chosen where a recruiter could mean two
+ * things (the reading a recruiter most likely means):
+ * - «administración» alone is the whole family (Administración, Administración de Empresas, Administración
+ *   Logística); «administración de empresas» is Administración de Empresas and Administración, never Logística.
+ * - «contabilidad» includes Contabilidad y Finanzas; «Contabilidad y Finanzas» is only that career.
+ * - «ingeniería» is every Ingeniería career (not Economía); «ingeniería de sistemas» includes Sistemas e Informática;
+ *   «informática» is Ingeniería de Sistemas e Informática and Computación e Informática.
+ * - «de Lima» is the region; «Lima Metropolitana» the province of Lima (Callao apart); «Lima provincias» the region
+ *   without the province of Lima; «Arequipa ciudad» the province of Arequipa; «Miraflores» alone is both districts
+ *   of that name, «Miraflores, Lima» only Lima's.
+ * - A level asked («Excel intermedio», «inglés intermedio») is that level or more; «básico» is anyone who has it.
+ * - «Office» is Excel or Word. «brevete» is the driving licence.
+ * - Merit (catalogue orden_merito: 1 primer puesto, 2 décimo, 3 quinto, 4 tercio, 5 medio superior): «quinto
+ *   superior» is 1–3, «tercio superior» 1–4, «décimo superior» 1–2, «medio superior» 1–5.
+ * - Years of study: «segundo año» cycles 3–4, «tercer año» 5–6; «último año» 9–10 at university and 5–6 at an
+ *   institute; «últimos ciclos» 8 or more at university and 5–6 at an institute. Graduates have no cycle.
+ * - «egresados» are graduates and bachelors; «bachilleres» university applicants with estado_estudios 2;
+ *   «titulados» (the CVs hold no title) graduates and bachelors, as a recruiter uses the word.
+ */
+type P17 = PostulanteEval;
+const sigla17 = (p: P17, ...siglas: string[]) => siglas.includes(p.institucion.sigla);
+const nacional17 = (p: P17) => universitario(p) && p.institucion.nombre.startsWith('Universidad Nacional');
+const limaMetro17 = (p: P17) => p.id_region === 15 && p.provincia === 'Lima';
+const ingenieria17 = (p: P17) => p.carrera.startsWith('Ingeniería');
+const adminEmpresas17 = (p: P17) => p.carrera === 'Administración de Empresas' || p.carrera === 'Administración';
+const bachiller17 = (p: P17) => universitario(p) && p.estado_estudios === 2;
+const merito17 = (p: P17, hasta: number) => p.orden_merito >= 1 && p.orden_merito <= hasta;
+const office17 = (p: P17) => conoce(p, 'Excel') >= 1 || conoce(p, 'Word') >= 1;
+const ultimoAnio17 = (p: P17) => estudiante(p) && (tecnico(p) ? ciclo(p) >= 5 : ciclo(p) >= 9);
+const ultimosCiclos17 = (p: P17) => estudiante(p) && (tecnico(p) ? ciclo(p) >= 5 : ciclo(p) >= 8);
+const entreCiclos17 = (p: P17, a: number, b: number) => estudiante(p) && ciclo(p) >= a && ciclo(p) <= b;
+const egresoEn17 = (p: P17, a: number, b = a) => egresado(p) && p.egreso !== null && p.egreso >= a && p.egreso <= b;
+export const CONSULTAS_DECIMOSEPTIMA: (ConsultaTipada & { limite?: number })[] = [
+  // ---------------------------------------------------------------- spelling pairs
+  // Careers by short, abbreviated and family names.
+  {
+    prompt: 'estudiantes de ing. industrial de 8vo siclo',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de ingeniería industrial de octavo ciclo',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && ciclo(p) === 8,
+  },
+  {
+    prompt: 'alumnos de adm. de empresas',
+    tipo: 'ortografia',
+    limpia: 'alumnos de administración de empresas',
+    correcto: (p) => estudiante(p) && adminEmpresas17(p),
+  },
+  {
+    prompt: 'tecnicos en adm de empresas',
+    tipo: 'ortografia',
+    limpia: 'técnicos en administración de empresas',
+    correcto: (p) => tecnico(p) && adminEmpresas17(p),
+  },
+  {
+    prompt: 'egresados de conta',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad'),
+  },
+  {
+    prompt: 'estudiantes de contavilidad y finansas',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de Contabilidad y Finanzas',
+    correcto: (p) => estudiante(p) && p.carrera === 'Contabilidad y Finanzas',
+  },
+  {
+    prompt: 'bachilleres de injenieria',
+    tipo: 'ortografia',
+    limpia: 'bachilleres de ingeniería',
+    correcto: (p) => bachiller17(p) && ingenieria17(p),
+  },
+  {
+    prompt: 'estudiantes de mercadotécnia',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de mercadotecnia',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing'),
+  },
+  {
+    prompt: 'egresados de cs. de la comunicacion',
+    tipo: 'ortografia',
+    limpia: 'egresados de ciencias de la comunicación',
+    correcto: (p) => egresado(p) && estudia(p, 'Ciencias de la Comunicación'),
+  },
+  {
+    prompt: 'tec. en enfermeria',
+    tipo: 'ortografia',
+    limpia: 'técnicos en enfermería',
+    correcto: (p) => tecnico(p) && estudia(p, 'Enfermería'),
+  },
+  {
+    prompt: 'de mecanica automotris',
+    tipo: 'ortografia',
+    limpia: 'de mecánica automotriz',
+    correcto: (p) => estudia(p, 'Mecánica Automotriz'),
+  },
+  {
+    prompt: 'de diseno grafico con ilustrator',
+    tipo: 'ortografia',
+    limpia: 'de diseño gráfico con Illustrator',
+    correcto: (p) => estudia(p, 'Diseño Gráfico') && conoce(p, 'Adobe Illustrator') >= 1,
+  },
+  {
+    prompt: 'ing. ambientales con arcgis',
+    tipo: 'ortografia',
+    limpia: 'ingenieros ambientales con ArcGIS',
+    correcto: (p) => estudia(p, 'Ingeniería Ambiental') && conoce(p, 'ArcGIS') >= 1,
+  },
+  {
+    prompt: 'de ing. de sistemas',
+    tipo: 'ortografia',
+    limpia: 'de ingeniería de sistemas',
+    correcto: (p) => estudia(p, 'Ingeniería de Sistemas'),
+  },
+  // ambigua: «informática» names two careers (the engineering and the technical one); a recruiter means both.
+  { prompt: 'de informatica', tipo: 'ortografia', limpia: 'de informática', correcto: (p) => p.carrera.includes('Informática') },
+  {
+    prompt: 'egresados de ing de sist. e informatica',
+    tipo: 'ortografia',
+    limpia: 'egresados de ingeniería de sistemas e informática',
+    correcto: (p) => egresado(p) && p.carrera === 'Ingeniería de Sistemas e Informática',
+  },
+  {
+    prompt: 'bach. en economia con stata',
+    tipo: 'ortografia',
+    limpia: 'bachilleres en economía con Stata',
+    correcto: (p) => bachiller17(p) && estudia(p, 'Economía') && conoce(p, 'Stata') >= 1,
+  },
+  {
+    prompt: 'psicologos con exp en selecsion de personal',
+    tipo: 'ortografia',
+    limpia: 'psicólogos con experiencia en selección de personal',
+    correcto: (p) => estudia(p, 'Psicología') && trabajo(p, 'rrhh'),
+  },
+  {
+    prompt: 'ESTUDIANTES DE COMPUTACION',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de computación',
+    correcto: (p) => estudiante(p) && estudia(p, 'Computación e Informática'),
+  },
+  // Institutions by acronym and usual name.
+  { prompt: 'egresados de la uni', tipo: 'ortografia', limpia: 'egresados de la UNI', correcto: (p) => egresado(p) && sigla17(p, 'UNI') },
+  {
+    prompt: 'estudiantes de san marcos de 9no siclo',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de San Marcos de noveno ciclo',
+    correcto: (p) => estudiante(p) && sigla17(p, 'UNMSM') && ciclo(p) === 9,
+  },
+  {
+    prompt: 'del senati ke sepan autocad',
+    tipo: 'ortografia',
+    limpia: 'del SENATI que sepan AutoCAD',
+    correcto: (p) => sigla17(p, 'SENATI') && conoce(p, 'AutoCAD') >= 1,
+  },
+  {
+    prompt: 'tecnicos de tecsup en computasion',
+    tipo: 'ortografia',
+    limpia: 'técnicos de TECSUP en computación',
+    correcto: (p) => sigla17(p, 'TECSUP') && estudia(p, 'Computación e Informática'),
+  },
+  {
+    prompt: 'de la pucp con ingles abanzado',
+    tipo: 'ortografia',
+    limpia: 'de la PUCP con inglés avanzado',
+    correcto: (p) => sigla17(p, 'PUCP') && habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'de la unsa ke ablen kechua',
+    tipo: 'ortografia',
+    limpia: 'de la UNSA que hablen quechua',
+    correcto: (p) => sigla17(p, 'UNSA') && habla(p, 'Quechua') >= 1,
+  },
+  {
+    prompt: 'estudiantes de la utp de areqipa',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de la UTP de Arequipa',
+    correcto: (p) => estudiante(p) && sigla17(p, 'UTP') && enRegion(p, 4),
+  },
+  { prompt: 'de la cesar vallejo', tipo: 'ortografia', limpia: 'de la César Vallejo', correcto: (p) => sigla17(p, 'UCV') },
+  { prompt: 'de sivertec o idat', tipo: 'ortografia', limpia: 'de Cibertec o IDAT', correcto: (p) => sigla17(p, 'Cibertec', 'IDAT') },
+  {
+    prompt: 'egresados de la agraria',
+    tipo: 'ortografia',
+    limpia: 'egresados de la Agraria',
+    correcto: (p) => egresado(p) && sigla17(p, 'UNALM'),
+  },
+  {
+    prompt: 'de univ. nacionales',
+    tipo: 'ortografia',
+    limpia: 'de universidades nacionales',
+    correcto: nacional17,
+  },
+  { prompt: 'egresados d instituto', tipo: 'ortografia', limpia: 'egresados de instituto', correcto: (p) => egresado(p) && tecnico(p) },
+  // Years of study, cycle ranges, graduation years.
+  {
+    prompt: 'estudiantes de 2do año',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de segundo año',
+    correcto: (p) => entreCiclos17(p, 3, 4),
+  },
+  { prompt: 'studiantes de 3er año', tipo: 'ortografia', limpia: 'estudiantes de tercer año', correcto: (p) => entreCiclos17(p, 5, 6) },
+  {
+    prompt: 'alumnos de ultimo año de ing. civil',
+    tipo: 'ortografia',
+    limpia: 'alumnos de último año de ingeniería civil',
+    correcto: (p) => ultimoAnio17(p) && estudia(p, 'Ingeniería Civil'),
+  },
+  // ambigua: «últimos ciclos» at university: 8th or later (IX and X are the last year).
+  {
+    prompt: 'de los ultimos siclos de economia',
+    tipo: 'ortografia',
+    limpia: 'de los últimos ciclos de economía',
+    correcto: (p) => ultimosCiclos17(p) && estudia(p, 'Economía'),
+  },
+  { prompt: 'del 6to al 8vo ciclo', tipo: 'ortografia', limpia: 'del sexto al octavo ciclo', correcto: (p) => entreCiclos17(p, 6, 8) },
+  {
+    prompt: 'de 9no o 10mo siclo con excel avansado',
+    tipo: 'ortografia',
+    limpia: 'de noveno o décimo ciclo con Excel avanzado',
+    correcto: (p) => entreCiclos17(p, 9, 10) && conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'egresados promocion 2024 de derecho',
+    tipo: 'ortografia',
+    limpia: 'egresados promoción 2024 de derecho',
+    correcto: (p) => egresoEn17(p, 2024) && estudia(p, 'Derecho'),
+  },
+  {
+    prompt: 'egresados el 2023 de economia',
+    tipo: 'ortografia',
+    limpia: 'egresados el 2023 de economía',
+    correcto: (p) => egresoEn17(p, 2023) && estudia(p, 'Economía'),
+  },
+  {
+    prompt: 'bachilleres dezde el 2022',
+    tipo: 'ortografia',
+    limpia: 'bachilleres desde el 2022',
+    correcto: (p) => bachiller17(p) && egresoEn17(p, 2022, ANIO),
+  },
+  { prompt: 'egresados asta el 2020', tipo: 'ortografia', limpia: 'egresados hasta el 2020', correcto: (p) => egresoEn17(p, 0, 2020) },
+  // Places: district, province, region.
+  {
+    prompt: 'de lima metropolitana ke sepan power bi',
+    tipo: 'ortografia',
+    limpia: 'de Lima Metropolitana que sepan Power BI',
+    correcto: (p) => limaMetro17(p) && conoce(p, 'Power BI') >= 1,
+  },
+  { prompt: 'del cayao con brebete', tipo: 'ortografia', limpia: 'del Callao con brevete', correcto: (p) => enRegion(p, 7) && p.licencia },
+  {
+    prompt: 'de areqipa ciudad',
+    tipo: 'ortografia',
+    limpia: 'de Arequipa ciudad',
+    correcto: (p) => p.id_region === 4 && p.provincia === 'Arequipa',
+  },
+  {
+    prompt: 'ke vivan en sjl',
+    tipo: 'ortografia',
+    limpia: 'que vivan en San Juan de Lurigancho',
+    correcto: (p) => p.distrito === 'San Juan de Lurigancho',
+  },
+  { prompt: 'q vivan en surko', tipo: 'ortografia', limpia: 'que vivan en Surco', correcto: (p) => p.distrito === 'Santiago de Surco' },
+  {
+    prompt: 'ke bivan en miraflores lima',
+    tipo: 'ortografia',
+    limpia: 'que vivan en Miraflores, Lima',
+    correcto: (p) => p.distrito === 'Miraflores' && enRegion(p, 15),
+  },
+  {
+    prompt: 'de kaima o yanahuara',
+    tipo: 'ortografia',
+    limpia: 'de Cayma o Yanahuara',
+    correcto: (p) => ['Cayma', 'Yanahuara'].includes(p.distrito),
+  },
+  // ambigua: «Lima provincias» is the region of Lima outside the province of Lima (Huaral, Cañete).
+  {
+    prompt: 'de lima probincias',
+    tipo: 'ortografia',
+    limpia: 'de Lima provincias',
+    correcto: (p) => enRegion(p, 15) && p.provincia !== 'Lima',
+  },
+  {
+    prompt: 'tecnicos egresados del cuzco',
+    tipo: 'ortografia',
+    limpia: 'técnicos egresados de Cusco',
+    correcto: (p) => tecnico(p) && egresado(p) && enRegion(p, 8),
+  },
+  {
+    prompt: 'estudiantes de trujiyo con excel',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de Trujillo con Excel',
+    correcto: (p) => estudiante(p) && p.provincia === 'Trujillo' && conoce(p, 'Excel') >= 1,
+  },
+  {
+    prompt: 'de chiclallo o piura',
+    tipo: 'ortografia',
+    limpia: 'de Chiclayo o Piura',
+    correcto: (p) => ['Chiclayo', 'Piura'].includes(p.provincia),
+  },
+  { prompt: 'de uancayo', tipo: 'ortografia', limpia: 'de Huancayo', correcto: (p) => p.provincia === 'Huancayo' },
+  {
+    prompt: 'UNIVERSITARIOS DE AREQUIPA',
+    tipo: 'ortografia',
+    limpia: 'universitarios de Arequipa',
+    correcto: (p) => universitario(p) && enRegion(p, 4),
+  },
+  // Knowledge and levels, Office, SAP.
+  // ambigua: «Excel intermedio» is intermediate or more (a recruiter asks a minimum).
+  { prompt: 'con exel intermedio', tipo: 'ortografia', limpia: 'con Excel intermedio', correcto: (p) => conoce(p, 'Excel') >= 2 },
+  // ambigua: «Excel básico» as a requirement is anyone with Excel.
+  { prompt: 'con ecxel basico', tipo: 'ortografia', limpia: 'con Excel básico', correcto: (p) => conoce(p, 'Excel') >= 1 },
+  { prompt: 'ke manejen ofice', tipo: 'ortografia', limpia: 'que manejen Office', correcto: office17 },
+  {
+    prompt: 'con word i excel',
+    tipo: 'ortografia',
+    limpia: 'con Word y Excel',
+    correcto: (p) => conoce(p, 'Word') >= 1 && conoce(p, 'Excel') >= 1,
+  },
+  { prompt: 'qe sepan sap', tipo: 'ortografia', limpia: 'que sepan SAP', correcto: (p) => conoce(p, 'SAP ERP') >= 1 },
+  // A SAP module nobody's CV names: nobody is known to have it (those with «SAP ERP» may or may not).
+  { prompt: 'con sap-mm', tipo: 'ortografia', limpia: 'con SAP MM', correcto: (p) => conoce(p, 'SAP MM') >= 1 },
+  { prompt: 'con powerbi', tipo: 'ortografia', limpia: 'con Power BI', correcto: (p) => conoce(p, 'Power BI') >= 1 },
+  {
+    prompt: 'ke sepan autocad civil 3d',
+    tipo: 'ortografia',
+    limpia: 'que sepan AutoCAD Civil 3D',
+    correcto: (p) => conoce(p, 'AutoCAD Civil 3D') >= 1,
+  },
+  { prompt: 'ke sepan s10', tipo: 'ortografia', limpia: 'que sepan S10', correcto: (p) => conoce(p, 'S10 Costos y Presupuestos') >= 1 },
+  {
+    prompt: 'ke manejen concar o siscont',
+    tipo: 'ortografia',
+    limpia: 'que manejen CONCAR o SISCONT',
+    correcto: (p) => conoce(p, 'CONCAR') >= 1 || conoce(p, 'SISCONT') >= 1,
+  },
+  {
+    prompt: 'con lean six sigma y minitab',
+    tipo: 'ortografia',
+    limpia: 'con Lean Six Sigma y Minitab',
+    correcto: (p) => conoce(p, 'Lean Six Sigma') >= 1 && conoce(p, 'Minitab') >= 1,
+  },
+  // Languages and levels.
+  { prompt: 'con ingles intermedo', tipo: 'ortografia', limpia: 'con inglés intermedio', correcto: (p) => habla(p, 'Inglés') >= 2 },
+  { prompt: 'que ablen portuges', tipo: 'ortografia', limpia: 'que hablen portugués', correcto: (p) => habla(p, 'Portugués') >= 1 },
+  { prompt: 'con franses', tipo: 'ortografia', limpia: 'con francés', correcto: (p) => habla(p, 'Francés') >= 1 },
+  // Merit.
+  { prompt: 'del 5to superior', tipo: 'ortografia', limpia: 'del quinto superior', correcto: (p) => merito17(p, 3) },
+  {
+    prompt: 'del tersio superior de derecho',
+    tipo: 'ortografia',
+    limpia: 'del tercio superior de derecho',
+    correcto: (p) => merito17(p, 4) && estudia(p, 'Derecho'),
+  },
+  { prompt: 'del 10mo superior', tipo: 'ortografia', limpia: 'del décimo superior', correcto: (p) => merito17(p, 2) },
+  {
+    prompt: 'primer puesto de su promosion',
+    tipo: 'ortografia',
+    limpia: 'primer puesto de su promoción',
+    correcto: (p) => p.orden_merito === 1,
+  },
+  // Licence, decisions, experience.
+  { prompt: 'con lisencia de conduzir', tipo: 'ortografia', limpia: 'con licencia de conducir', correcto: (p) => p.licencia },
+  {
+    prompt: 'finalistaz de marketin',
+    tipo: 'ortografia',
+    limpia: 'finalistas de marketing',
+    correcto: (p) => estadoEnEval(p) === 3 && estudia(p, 'Marketing'),
+  },
+  { prompt: 'los q estan en proseso', tipo: 'ortografia', limpia: 'los que están en proceso', correcto: (p) => estadoEnEval(p) === 2 },
+  {
+    prompt: 'con experiensia en bentas o atension al cliente',
+    tipo: 'ortografia',
+    limpia: 'con experiencia en ventas o atención al cliente',
+    correcto: (p) => trabajo(p, 'ventas', 'atencion'),
+  },
+  { prompt: 'con exp. en rrhh', tipo: 'ortografia', limpia: 'con experiencia en recursos humanos', correcto: (p) => trabajo(p, 'rrhh') },
+  { prompt: 'con esperiencia en obra', tipo: 'ortografia', limpia: 'con experiencia en obra', correcto: (p) => trabajo(p, 'obra') },
+  { prompt: 'sin esperiensia', tipo: 'ortografia', limpia: 'sin experiencia', correcto: (p) => !conExperiencia(p) },
+  // Negations typed fast.
+  {
+    prompt: 'ke no bivan en lima ni cayao',
+    tipo: 'ortografia',
+    limpia: 'que no vivan en Lima ni Callao',
+    correcto: (p) => !enRegion(p, 15, 7),
+  },
+  { prompt: 'ke no ablen ingles', tipo: 'ortografia', limpia: 'que no hablen inglés', correcto: (p) => habla(p, 'Inglés') === 0 },
+  {
+    prompt: 'estudiantes de conta q no sean de la pucp',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de contabilidad que no sean de la PUCP',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && !sigla17(p, 'PUCP'),
+  },
+
+  // ---------------------------------------------------------------- clean plain and negated requests
+  // «administración» alone: the whole family, Logística included.
+  { prompt: 'estudiantes de administración', tipo: 'plano', correcto: (p) => estudiante(p) && estudia(p, 'Administración') },
+  {
+    prompt: 'universitarios de administración de empresas',
+    tipo: 'plano',
+    correcto: (p) => universitario(p) && adminEmpresas17(p),
+  },
+  {
+    prompt: 'de contabilidad, menos los de Contabilidad y Finanzas',
+    tipo: 'negacion',
+    correcto: (p) => p.carrera === 'Contabilidad',
+  },
+  {
+    prompt: 'ingenieros que no sean industriales',
+    tipo: 'negacion',
+    correcto: (p) => ingenieria17(p) && !estudia(p, 'Ingeniería Industrial'),
+  },
+  { prompt: 'de ingeniería, excepto civil', tipo: 'negacion', correcto: (p) => ingenieria17(p) && !estudia(p, 'Ingeniería Civil') },
+  { prompt: 'universitarios que no sean de la UNI', tipo: 'negacion', correcto: (p) => universitario(p) && !sigla17(p, 'UNI') },
+  { prompt: 'técnicos que no sean del SENATI', tipo: 'negacion', correcto: (p) => tecnico(p) && !sigla17(p, 'SENATI') },
+  // ambigua: «privadas» are the universities whose name is not «Universidad Nacional…».
+  { prompt: 'de universidades privadas', tipo: 'plano', correcto: (p) => universitario(p) && !nacional17(p) },
+  { prompt: 'que vivan en La Molina', tipo: 'plano', correcto: (p) => p.distrito === 'La Molina' },
+  { prompt: 'que vivan en Miraflores', tipo: 'plano', correcto: (p) => p.distrito === 'Miraflores' },
+  { prompt: 'de Lima, pero no de Lima Metropolitana', tipo: 'negacion', correcto: (p) => enRegion(p, 15) && !limaMetro17(p) },
+  { prompt: 'de Lima Metropolitana o Callao', tipo: 'plano', correcto: (p) => limaMetro17(p) || enRegion(p, 7) },
+  { prompt: 'que no sean de Lima Metropolitana', tipo: 'negacion', correcto: (p) => !limaMetro17(p) },
+  { prompt: 'de Trujillo, Piura o Chiclayo', tipo: 'plano', correcto: (p) => ['Trujillo', 'Piura', 'Chiclayo'].includes(p.provincia) },
+  {
+    prompt: 'con Excel intermedio o avanzado, sin Power BI',
+    tipo: 'negacion',
+    correcto: (p) => conoce(p, 'Excel') >= 2 && conoce(p, 'Power BI') === 0,
+  },
+  { prompt: 'con inglés, pero no básico', tipo: 'negacion', correcto: (p) => habla(p, 'Inglés') >= 2 },
+  { prompt: 'que hablen inglés y quechua', tipo: 'plano', correcto: (p) => habla(p, 'Inglés') >= 1 && habla(p, 'Quechua') >= 1 },
+  { prompt: 'del tercio superior, pero no del quinto superior', tipo: 'negacion', correcto: (p) => p.orden_merito === 4 },
+  { prompt: 'del medio superior', tipo: 'plano', correcto: (p) => merito17(p, 5) },
+  { prompt: 'sin orden de mérito', tipo: 'negacion', correcto: (p) => p.orden_merito === 0 },
+  { prompt: 'sin licencia de conducir', tipo: 'negacion', correcto: (p) => !p.licencia },
+  { prompt: 'con brevete y experiencia en logística', tipo: 'plano', correcto: (p) => p.licencia && trabajo(p, 'logistica') },
+  { prompt: 'finalistas o en proceso', tipo: 'plano', correcto: (p) => [2, 3].includes(estadoEnEval(p)) },
+  { prompt: 'que no estén descartados ni sean finalistas', tipo: 'negacion', correcto: (p) => [0, 2].includes(estadoEnEval(p)) },
+  {
+    prompt: 'egresados universitarios que aún no son bachilleres',
+    tipo: 'negacion',
+    correcto: (p) => universitario(p) && p.estado_estudios === 1,
+  },
+  // ambigua: the CVs hold no title; «titulados» is a graduate or a bachelor, as recruiters use it.
+  { prompt: 'titulados de derecho', tipo: 'plano', correcto: (p) => egresado(p) && estudia(p, 'Derecho') },
+  { prompt: 'egresados antes del 2021', tipo: 'plano', correcto: (p) => egresoEn17(p, 0, 2020) },
+  {
+    prompt: 'egresados entre 2020 y 2022 de ingeniería civil',
+    tipo: 'plano',
+    correcto: (p) => egresoEn17(p, 2020, 2022) && estudia(p, 'Ingeniería Civil'),
+  },
+  {
+    prompt: 'estudiantes del 5to al 7mo ciclo de derecho',
+    tipo: 'plano',
+    correcto: (p) => entreCiclos17(p, 5, 7) && estudia(p, 'Derecho'),
+  },
+  { prompt: 'de 10mo ciclo', tipo: 'plano', correcto: (p) => entreCiclos17(p, 10, 10) },
+  { prompt: 'técnicos del último año', tipo: 'plano', correcto: (p) => tecnico(p) && ultimoAnio17(p) },
+  {
+    prompt: 'universitarios de último año con inglés avanzado',
+    tipo: 'plano',
+    correcto: (p) => universitario(p) && ultimoAnio17(p) && habla(p, 'Inglés') >= 3,
+  },
+  { prompt: 'con experiencia, pero no en ventas', tipo: 'negacion', correcto: (p) => conExperiencia(p) && !trabajo(p, 'ventas') },
+  {
+    prompt: 'con experiencia en marketing y no en ventas',
+    tipo: 'negacion',
+    correcto: (p) => trabajo(p, 'marketing') && !trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'que sepan Python, excepto los de ingeniería de sistemas',
+    tipo: 'negacion',
+    correcto: (p) => conoce(p, 'Python') >= 1 && !estudia(p, 'Ingeniería de Sistemas'),
+  },
+  { prompt: 'de Arequipa, menos los de la UNSA', tipo: 'negacion', correcto: (p) => enRegion(p, 4) && !sigla17(p, 'UNSA') },
+  { prompt: 'de Cusco que no estudien en la UNSAAC', tipo: 'negacion', correcto: (p) => enRegion(p, 8) && !sigla17(p, 'UNSAAC') },
+  { prompt: 'interesados en energía renovable', tipo: 'plano', correcto: (p) => interesa(p, 'energía renovable') },
+  {
+    prompt: 'economistas con SPSS o Stata',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Economía') && (conoce(p, 'IBM SPSS') >= 1 || conoce(p, 'Stata') >= 1),
+  },
+  { prompt: 'de la UNI, San Marcos o la PUCP', tipo: 'plano', correcto: (p) => sigla17(p, 'UNI', 'UNMSM', 'PUCP') },
+  {
+    prompt: 'egresados de institutos con experiencia en soporte',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && tecnico(p) && trabajo(p, 'soporte'),
+  },
+  {
+    prompt: 'estudiantes de derecho que no sean de Lima ni del Callao',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && !enRegion(p, 15, 7),
+  },
+  { prompt: 'que no sepan Excel', tipo: 'negacion', correcto: (p) => conoce(p, 'Excel') === 0 },
+  { prompt: 'de sistemas sin Java', tipo: 'negacion', correcto: (p) => estudia(p, 'Ingeniería de Sistemas') && conoce(p, 'Java') === 0 },
+  {
+    prompt: 'de Lima con Excel avanzado y experiencia en contabilidad',
+    tipo: 'plano',
+    correcto: (p) => enRegion(p, 15) && conoce(p, 'Excel') >= 3 && trabajo(p, 'contabilidad'),
+  },
+];
