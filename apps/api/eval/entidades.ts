@@ -30,7 +30,7 @@ import {
 } from '../src/modules/llm/integrado/vocabulario.ts';
 import { malAl100, type RespuestaAsistente } from './evaluar.ts';
 import type { PostulanteEval } from './generador.ts';
-import { aleatorio, comoEn, comparar, hash, sinTildes, vecinaDe, type Comparacion } from './variantes.ts';
+import { aleatorio, comoEn, comparar, hash, sinTildes, vecinaDe, tablaErratas, type Comparacion } from './variantes.ts';
 
 export const TIPOS_ENTIDAD = [
   'carrera',
@@ -484,13 +484,8 @@ export function resumirBarrido(medidas: MedidaBarrido[]): ResumenBarrido[] {
 }
 
 export function tablaBarrido(resumen: ResumenBarrido[]): string {
-  const pct = (a: number, b: number) => (b === 0 ? '–' : `${a}/${b} (${((100 * a) / b).toFixed(0)} %)`);
-  return [
-    '| tipo | pedidos | otro ítem: mal al 100 % (pedidos) | legibles | misma lista | dicho de vuelta | otra lista sin decirlo |',
-    '|---|---|---|---|---|---|---|',
-    ...resumen.map(
-      (f) =>
-        `| ${f.tipo} | ${f.pedidos} | ${f.mal100} (${f.otros}) | ${f.legibles} | ${pct(f.iguales, f.legibles)} | ${pct(f.dichas, f.legibles)} | ${pct(f.distintas, f.legibles)} |`,
-    ),
-  ].join('\n');
+  return tablaErratas(
+    { grupo: 'tipo', pedidos: 'pedidos', mal100: 'otro ítem: mal al 100 % (pedidos)' },
+    resumen.map((f) => ({ ...f, grupo: f.tipo, conMal100: f.otros })),
+  );
 }

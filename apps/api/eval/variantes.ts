@@ -625,14 +625,35 @@ export function resumirVariantes(medidas: MedidaVariante[]): ResumenFamilia[] {
 }
 
 /** The per-family table, as Markdown. */
-export function tablaVariantes(resumen: ResumenFamilia[]): string {
+/** One row of a table of misspellings by group (a family of rules, a kind of name). */
+export interface FilaErratas {
+  grupo: string;
+  pedidos: number;
+  mal100: number;
+  /** The requests with anyone wrong at 100 % (variants) or read as another item (the entity sweep). */
+  conMal100: number;
+  legibles: number;
+  iguales: number;
+  dichas: number;
+  distintas: number;
+}
+
+/** The Markdown table of misspellings by group: the variants' families and the entity sweep's kinds. */
+export function tablaErratas(cabeceras: { grupo: string; pedidos: string; mal100: string }, filas: FilaErratas[]): string {
   const pct = (a: number, b: number) => (b === 0 ? '–' : `${a}/${b} (${((100 * a) / b).toFixed(0)} %)`);
   return [
-    '| familia | variantes | mal al 100 % (variantes) | legibles | misma lista | dicho de vuelta | otra lista sin decirlo |',
+    `| ${cabeceras.grupo} | ${cabeceras.pedidos} | ${cabeceras.mal100} | legibles | misma lista | dicho de vuelta | otra lista sin decirlo |`,
     '|---|---|---|---|---|---|---|',
-    ...resumen.map(
+    ...filas.map(
       (f) =>
-        `| ${f.familia} | ${f.variantes} | ${f.mal100} (${f.conMal100}) | ${f.legibles} | ${pct(f.iguales, f.legibles)} | ${pct(f.dichas, f.legibles)} | ${pct(f.distintas, f.legibles)} |`,
+        `| ${f.grupo} | ${f.pedidos} | ${f.mal100} (${f.conMal100}) | ${f.legibles} | ${pct(f.iguales, f.legibles)} | ${pct(f.dichas, f.legibles)} | ${pct(f.distintas, f.legibles)} |`,
     ),
   ].join('\n');
+}
+
+export function tablaVariantes(resumen: ResumenFamilia[]): string {
+  return tablaErratas(
+    { grupo: 'familia', pedidos: 'variantes', mal100: 'mal al 100 % (variantes)' },
+    resumen.map((f) => ({ ...f, grupo: f.familia, pedidos: f.variantes })),
+  );
 }
