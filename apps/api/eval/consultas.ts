@@ -5229,6 +5229,29 @@ const funcionesCon = (p: P, palabra: string) =>
   );
 const quintoSuperior = (p: P) => p.orden_merito >= 1 && p.orden_merito <= 3;
 export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRasgo?: string })[] = [
+  // The year of entering as an open range (found by the lead probing «que ingresaron antes del 2020», read as a
+  // graduation year; written before the parser changed).
+  { prompt: 'que ingresaron antes del 2020', tipo: 'plano', correcto: (p) => p.ingreso < 2020 },
+  { prompt: 'ingresantes desde el 2022', tipo: 'plano', correcto: (p) => p.ingreso >= 2022 },
+  { prompt: 'que ingresaron después del 2021', tipo: 'plano', correcto: (p) => p.ingreso > 2021 },
+  { prompt: 'que ingresaron hasta el 2019', tipo: 'plano', correcto: (p) => p.ingreso <= 2019 },
+  {
+    prompt: 'estudiantes de derecho que ingresaron a partir del 2023',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Derecho') && p.ingreso >= 2023,
+  },
+  { prompt: 'que empezaron la carrera antes del 2020', tipo: 'plano', correcto: (p) => p.ingreso < 2020 },
+  {
+    prompt: 'q ingresaron antes dl 2020',
+    tipo: 'ortografia',
+    limpia: 'que ingresaron antes del 2020',
+    correcto: (p) => p.ingreso < 2020,
+  },
+  {
+    prompt: 'egresados que ingresaron antes del 2018',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && p.ingreso < 2018,
+  },
   // Experience and read state ruled out with «excepto / menos los que…».
   { prompt: 'excepto los que tienen experiencia en ventas', tipo: 'negacion', correcto: (p) => !trabajo(p, 'ventas') },
   { prompt: 'menos los que tienen experiencia', tipo: 'negacion', correcto: (p) => !conExperiencia(p) },
