@@ -93,13 +93,11 @@ export function pidioEstados(c: { ignorados?: IgnoradoAsistente[] }): boolean {
 }
 
 /**
- * The advice of an answer that lists nobody although the request was understood. A request that asked for nothing,
- * only ruled people out (and maybe preferred or ordered, which never leave anyone out), left everyone out with what it
- * ruled out. One that asked only for the read or the unread ones («excepto los que ya revisé» reaches the criteria as
- * «sin leer») found that everyone, or nobody, is read. Any other asked for more than someone meets.
+ * Whether the criteria ask for something an applicant holds or is (a career, a level, cycles, years, a place, a
+ * knowledge item, a language, experience, merit, an institution, the licence, a decision): what filters the list.
  */
-export function mensajeSinResultados(c: CriteriosAsistente): string {
-  const pideOtraCosa =
+export function pideRequisito(c: CriteriosAsistente): boolean {
+  return (
     c.carreras.length > 0 ||
     c.niveles.length > 0 ||
     c.ciclo_min !== null ||
@@ -117,11 +115,28 @@ export function mensajeSinResultados(c: CriteriosAsistente): string {
     c.orden_merito !== null ||
     (c.instituciones ?? []).length > 0 ||
     typeof c.licencia === 'boolean' ||
-    (c.estados ?? []).length > 0;
+    (c.estados ?? []).length > 0
+  );
+}
+
+/** Whether the criteria rule something out (a decision, or anything of `excluir`). */
+export function excluyeAlgo(c: Pick<CriteriosAsistente, 'excluir' | 'excluir_estados'>): boolean {
+  return (
+    (c.excluir_estados ?? []).length > 0 ||
+    Object.values(c.excluir ?? {}).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined))
+  );
+}
+
+/**
+ * The advice of an answer that lists nobody although the request was understood. A request that asked for nothing,
+ * only ruled people out (and maybe preferred or ordered, which never leave anyone out), left everyone out with what it
+ * ruled out. One that asked only for the read or the unread ones («excepto los que ya revisé» reaches the criteria as
+ * «sin leer») found that everyone, or nobody, is read. Any other asked for more than someone meets.
+ */
+export function mensajeSinResultados(c: CriteriosAsistente): string {
+  const pideOtraCosa = pideRequisito(c);
   const revisado = typeof c.revisado === 'boolean';
-  const x = c.excluir ?? {};
-  const excluye =
-    (c.excluir_estados ?? []).length > 0 || Object.values(x).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined));
+  const excluye = excluyeAlgo(c);
   if (pideOtraCosa) return ASISTENTE_MESSAGES.sinResultados;
   if (excluye && !revisado) return ASISTENTE_MESSAGES.todosExcluidos;
   if (revisado && !excluye) return c.revisado ? ASISTENTE_MESSAGES.ningunoLeido : ASISTENTE_MESSAGES.todosLeidos;

@@ -757,6 +757,15 @@ const CASOS: [string, Esperado][] = [
   ['ingresantes del 2020 al 2021', { ingreso_desde: 2020, ingreso_hasta: 2021 }],
   ['ingresantes', { ignorados: [{ texto: 'ingresantes', motivo: 'no_entendido' }] }],
   ['que no ingresaron el 2022', { ignorados: [{ texto: 'ingresaron el 2022', motivo: 'no_entendido' }] }],
+  // An open range: «antes» and «después» leave the year out; never read as a graduation year.
+  ['que ingresaron antes del 2020', { ingreso_desde: null, ingreso_hasta: 2019 }],
+  ['ingresantes desde el 2022', { ingreso_desde: 2022, ingreso_hasta: null }],
+  ['que ingresaron después del 2021', { ingreso_desde: 2022, ingreso_hasta: null }],
+  ['que entraron hasta el 2019', { ingreso_desde: null, ingreso_hasta: 2019 }],
+  ['que ingresaron a partir del 2023', { ingreso_desde: 2023, ingreso_hasta: null }],
+  ['q ingresaron antes dl 2020', { ingreso_desde: null, ingreso_hasta: 2019 }],
+  ['que empezaron la carrera antes del 2020', { ingreso_desde: null, ingreso_hasta: 2019 }],
+  ['que iniciaron sus estudios el 2021', { ingreso_desde: 2021, ingreso_hasta: 2021 }],
   // Typed as on a phone: abbreviations of places and institutions, words run together or split, dots in a row.
   ['alumnos d la univ. nac. d ingenieria', { niveles: [3, 6], instituciones: ['Universidad Nacional de Ingeniería'] }],
   ['postulantes dl dpto d la libertad', { regiones: [13] }],

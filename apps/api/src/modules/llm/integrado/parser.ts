@@ -15,6 +15,8 @@ import {
   type IgnoradoAsistente,
   type LugarPedido,
   type MotivoIgnorado,
+  excluyeAlgo,
+  pideRequisito,
 } from '@practiperu/shared/asistente';
 import type { Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
@@ -3073,29 +3075,12 @@ const AMBITO = new Set(AMBITO_LABORAL.map((x) => clave(x)));
 /** Whether the criteria hold anything that is about choosing applicants (a name, a level, an order, a count…). */
 function algoEntendido(c: CriteriosAsistente): boolean {
   return (
-    c.carreras.length > 0 ||
-    c.niveles.length > 0 ||
-    c.ciclo_min !== null ||
-    c.ciclo_max !== null ||
-    c.egreso_desde !== null ||
-    c.egreso_hasta !== null ||
-    (c.ingreso_desde ?? null) !== null ||
-    c.conocimientos.length > 0 ||
-    c.idiomas.length > 0 ||
-    c.experiencia !== null ||
-    c.experiencia_en.length > 0 ||
-    c.orden_merito !== null ||
-    (c.instituciones ?? []).length > 0 ||
-    typeof c.licencia === 'boolean' ||
-    (c.estados ?? []).length > 0 ||
-    (c.excluir_estados ?? []).length > 0 ||
+    pideRequisito(c) ||
+    excluyeAlgo(c) ||
     Object.keys(c.evitar ?? {}).length > 0 ||
     typeof c.revisado === 'boolean' ||
     (c.limite ?? null) !== null ||
-    (c.orden ?? null) !== null ||
-    Object.values(c.excluir ?? {}).some((x) => (Array.isArray(x) ? x.length > 0 : x !== null && x !== undefined)) ||
-    c.regiones.length > 0 ||
-    c.distritos.length > 0
+    (c.orden ?? null) !== null
   );
 }
 
@@ -3855,12 +3840,29 @@ function anioDeDosCifras(l: Lectura, now: Date) {
   }
 }
 
-/** Words of entering a university or institute: «ingresantes», «ingresaron», «ingresó», «entraron». */
-const INGRESO = /^(?:ingres(?:o|aron|antes?|ados?|adas?|aste|amos)|entr(?:o|aron|aste|amos))$/;
+/**
+ * Words of entering a university or institute: «ingresantes», «ingresaron», «ingresó», «entraron», «empezaron (la
+ * carrera)», «iniciaron (sus estudios)».
+ */
+const INGRESO = /^(?:ingres(?:o|aron|antes?|ados?|adas?|aste|amos)|entr(?:o|aron|aste|amos)|(?:empez|comenz|inici)(?:o|aron|aste|amos))$/;
 /** A word that rules out what follows it, before the word of entering («que no ingresaron el 2022»). */
 const NIEGA_INGRESO = new Set(['no', 'ni', 'sin', 'excepto', 'menos', 'salvo']);
-/** What may stand between the word of entering and its year: «que ingresaron el 2022», «ingresantes del año 2022». */
-const ANTES_DE_ANIO_INGRESO = new Set(['el', 'en', 'del', 'de', 'ano', 'a', 'la', 'al', 'los', 'las']);
+/**
+ * What may stand between the word of entering and its year: «que ingresaron el 2022», «ingresantes del año 2022»,
+ * «empezaron la carrera en 2021», «iniciaron sus estudios el 2020».
+ */
+const ANTES_DE_ANIO_INGRESO = new Set(['el', 'en', 'del', 'de', 'ano', 'a', 'la', 'al', 'los', 'las', 'carrera', 'sus', 'su', 'estudios']);
+/**
+ * An open range of the year of entering («antes del 2020», «después del 2021», «desde el 2022», «hasta el 2019», «a
+ * partir del 2023»): how each word bounds it («antes» and «después» leave the year out, as for graduation years).
+ */
+const RANGO_INGRESO: Record<string, (y: number) => { desde?: number; hasta?: number }> = {
+  [clave('antes')]: (y) => ({ hasta: y - 1 }),
+  [clave('después')]: (y) => ({ desde: y + 1 }),
+  [clave('desde')]: (y) => ({ desde: y }),
+  [clave('partir')]: (y) => ({ desde: y }),
+  [clave('hasta')]: (y) => ({ hasta: y }),
+};
 
 /**
  * The year of entering studies («ingresantes 2022», «que ingresaron el 2k22», «los que entraron el 2021», «ingresantes
@@ -3871,7 +3873,16 @@ function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !INGRESO.test(toClave(l.t[i]!.raw))) continue;
     let j = i + 1;
-    while (j < l.t.length && j - i <= 3 && ANTES_DE_ANIO_INGRESO.has(toClave(l.t[j]!.raw))) j++;
+    // The written word or its reading («dl» is «del»).
+    const deEnlace = (x: number) => ANTES_DE_ANIO_INGRESO.has(toClave(l.t[x]!.raw)) || ANTES_DE_ANIO_INGRESO.has(l.key(x));
+    while (j < l.t.length && j - i <= 3 && deEnlace(j)) j++;
+    // «antes del», «a partir del»: an open range, then the words before the year again.
+    const rango = j < l.t.length ? RANGO_INGRESO[l.key(j)] : undefined;
+    if (rango) {
+      const k = j + 1;
+      j = k;
+      while (j < l.t.length && j - k < 2 && deEnlace(j)) j++;
+    }
     const anio = j < l.t.length && /^(19|20)\d\d$/.test(l.t[j]!.key) ? Number(l.t[j]!.key) : null;
     let hasta = anio !== null ? j + 1 : i + 1;
     // «del 2021 al 2022», «2021 o 2022»: a range.
@@ -3887,7 +3898,11 @@ function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente) {
     if (anio === null && !/^ingres/.test(toClave(l.t[i]!.raw))) continue;
     l.usar(desde, hasta);
     if (anio === null || ultimo === null || negado) ig.add(desde, texto(l, desde, hasta), 'no_entendido');
-    else {
+    else if (rango && ultimo === anio) {
+      const r = rango(anio);
+      c.ingreso_desde = r.desde ?? null;
+      c.ingreso_hasta = r.hasta ?? null;
+    } else {
       c.ingreso_desde = Math.min(anio, ultimo);
       c.ingreso_hasta = Math.max(anio, ultimo);
     }
