@@ -1352,6 +1352,16 @@ export const OTROS_NOMBRES_LUGAR: Record<string, string> = {
 };
 
 /**
+ * A region named without its capital province, as people in Peru name it: «Lima provincias» (also «provincias de
+ * Lima») is the region of Lima outside the province of Lima (Huaral, Cañete, Huaura…; Callao is a region of its own).
+ * Written in the plural only: «Lima provincia» and «provincia de Lima» are the province itself (vocabulario.ts
+ * ALIAS_LUGAR). Read as the region with that province ruled out.
+ */
+export const REGION_SIN_SU_PROVINCIA: { frases: string[]; region: number; provincia: string }[] = [
+  { frases: ['lima provincias', 'provincias de lima'], region: 15, provincia: 'Lima' },
+];
+
+/**
  * Finishing one's studies said with a verb: graduates («los que ya terminaron la carrera», «que culminaron sus
  * estudios»; under a negation, «que aún no terminan la carrera», graduates left out). The verb (its beginning), then
  * up to three of `ENTRE`, then one of `QUE`.

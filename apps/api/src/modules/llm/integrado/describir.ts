@@ -74,6 +74,8 @@ export function lugaresAmbiguos(c: Pick<CriteriosAsistente, 'distritos'>, region
  * it matches both.
  */
 export function textoLugar(d: LugarPedido, regionesDe?: RegionesDe): string {
+  // The province of Lima by the name the parser reads back as it (a bare «Lima» reads as the region).
+  if ((typeof d === 'string' ? d : d.nombre) === 'Lima' && (typeof d === 'string' || d.id_region === 15)) return 'Lima Metropolitana';
   if (typeof d !== 'string') return `${d.nombre} (${REGIONES[d.id_region] ?? d.id_region})`;
   const ids = regionesDe?.(d) ?? [];
   return ids.length > 1 ? `${d} (${enumerar(ids.map((id) => REGIONES[id] ?? String(id)))})` : d;
@@ -248,7 +250,9 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (egreso) partes.push(egreso);
   const ingreso = ingresaron(c.ingreso_desde ?? null, c.ingreso_hasta ?? null);
   if (ingreso) partes.push(ingreso);
-  const lugares = textoLugares(c, regionesDe);
+  // «Lima provincias»: the region of Lima with Lima Metropolitana ruled out is said as such, not as all of Lima.
+  const sinLima = (c.excluir?.distritos ?? []).some((d) => textoLugar(d) === 'Lima Metropolitana');
+  const lugares = textoLugares(c, regionesDe).map((t, n) => (sinLima && n < c.regiones.length && c.regiones[n] === 15 ? 'Lima (región)' : t));
   if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);
   if (c.orden_merito) partes.push(`del ${MERITO_TEXTO[c.orden_merito]}`);
   const con = [...textoItems(c.idiomas, (n) => n.toLowerCase()), ...textoItems(c.conocimientos, (n) => n)];

@@ -46,9 +46,10 @@ import {
   SINONIMOS,
 } from './datos.ts';
 import { AREAS_AFINES } from '../ranking.ts';
-import { LUGAR_COMUN_EN_REGION, NIVEL_PARA_TODOS, PALABRAS_DE_INSTITUCION } from './datos.ts';
+import { LUGAR_COMUN_EN_REGION, NIVEL_PARA_TODOS, PALABRAS_DE_INSTITUCION, REGION_SIN_SU_PROVINCIA } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
+import { REGIONES } from './describir.ts';
 
 /** The empty criteria: every list empty, every bound null. */
 export function criteriosVacios(): CriteriosAsistente {
@@ -3619,6 +3620,34 @@ function zonasDeLima(l: Lectura, ig: Ignorados) {
   }
 }
 
+const FRASES_REGION_SIN_PROVINCIA = REGION_SIN_SU_PROVINCIA.flatMap(({ frases, region, provincia }) =>
+  frases.map((f) => ({ escritas: f.split(' '), claves: tokenizar(f).map((t) => t.key), region, provincia })),
+);
+
+/**
+ * «Lima provincias», «provincias de Lima» (datos.ts REGION_SIN_SU_PROVINCIA): a region without its capital province,
+ * found before the names (the province's alias «Lima Provincia» read it as the province, «provincias» dropped). A
+ * word written in the plural in the data must be written so. Returns each as a region found, with the province it
+ * rules out.
+ */
+function regionSinSuProvincia(l: Lectura): Map<Hallazgo, { region: number; provincia: string }> {
+  const out = new Map<Hallazgo, { region: number; provincia: string }>();
+  for (const f of FRASES_REGION_SIN_PROVINCIA) {
+    for (let i = 0; i + f.claves.length <= l.t.length; i++) {
+      const igual = f.claves.every(
+        (k, j) => !l.usado[i + j] && l.key(i + j) === k && (!f.escritas[j]!.endsWith('s') || toClave(l.t[i + j]!.raw).endsWith('s')),
+      );
+      if (!igual) continue;
+      const fin = i + f.claves.length;
+      l.usar(i, fin);
+      const nombre = REGIONES[f.region] ?? f.provincia;
+      out.set({ entidad: { tipo: 'region', id: f.region, nombre }, inicio: i, fin }, { region: f.region, provincia: f.provincia });
+      i = fin - 1;
+    }
+  }
+  return out;
+}
+
 /**
  * "Huancayo o El Tambo", "Trujillo o Víctor Larco": a province named like its main district, listed beside another
  * district of that province, is that district ('Cercado de Huancayo'), not the whole province (which holds the other
@@ -4246,8 +4275,10 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const corregidos = corregir(l, v);
   const todosAlNivel = nivelParaTodos(l);
   nivelCortado(l, v);
+  const sinSuProvincia = regionSinSuProvincia(l);
   const lugaresCorregidos = lugarMalEscrito(l, v);
   const hallazgos = lugaresDudosos(l, v, buscarEntidades(l, v), ig);
+  if (sinSuProvincia.size > 0) hallazgos.push(...sinSuProvincia.keys()), hallazgos.sort((a, b) => a.inicio - b.inicio);
   for (const [i, original] of lugaresCorregidos) if (!l.usado[i]) l.t[i] = original;
   nombreEnteroDeInstitucion(l, hallazgos);
   lugarComunDeLaRegion(v, hallazgos, regionOferta);
@@ -4304,6 +4335,18 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   for (const h of hallazgos) {
     const e = h.entidad;
     const negado = negacion.hallazgos.has(h);
+    // «Lima provincias»: the region asked, its capital province ruled out. Ruled out or preferred it cannot be said
+    // (the criteria have no "region but not province" to rule out or prefer): said back, never read as all of Lima.
+    const sinProvincia = sinSuProvincia.get(h);
+    if (sinProvincia) {
+      if (negado || preferencia.hallazgos.has(h)) ig.add(h.inicio, texto(l, h.inicio, h.fin), 'no_entendido');
+      else {
+        agregarUnico(c.regiones, sinProvincia.region, (a) => a === sinProvincia.region);
+        const fuera: LugarPedido = { nombre: sinProvincia.provincia, id_region: sinProvincia.region };
+        agregarUnico((x.distritos ??= []), fuera, (d) => mismoLugar(d, fuera));
+      }
+      continue;
+    }
     // A preference is soft: read on the same CV field as the criterion, it orders the list and never leaves anyone out.
     if (preferencia.hallazgos.has(h) && !negado) {
       const pr = (c.preferir ??= {});
@@ -4370,6 +4413,19 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     }
     const lista = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
     if (!lista.some((a) => a.nombre === e.nombre)) lista.push({ nombre: e.nombre, nivel });
+  }
+  // «de Miraflores o Lima provincias»: a place asked inside the province ruled out would be left out by it; said back.
+  for (const [h, { region, provincia }] of sinSuProvincia) {
+    const k = toClave(provincia);
+    const fuera: LugarPedido = { nombre: provincia, id_region: region };
+    const dentro = c.distritos.some((d) => {
+      const n = toClave(typeof d === 'string' ? d : d.nombre);
+      return n === k || v.provinciasDeDistrito.get(n)?.has(k) === true;
+    });
+    if (!dentro || !x.distritos?.some((d) => mismoLugar(d, fuera))) continue;
+    x.distritos = x.distritos.filter((d) => !mismoLugar(d, fuera));
+    if (x.distritos.length === 0) delete x.distritos;
+    ig.add(h.inicio, texto(l, h.inicio, h.fin), 'no_entendido');
   }
   x.regiones?.sort((a, b) => a - b);
   if (Object.keys(x).length > 0) c.excluir = x;
