@@ -324,6 +324,9 @@ function palabraArea(l: Lectura, j: number): string {
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
 
+/** The names of the experience areas (ranking.ts AREAS_AFINES), as keys. */
+const FRASES_AREA = [...new Set(AREAS_AFINES.flat())].map((n) => tokenizar(n).map((t) => t.key));
+
 /** Words joining two experience areas: "en ventas o atención", "en ventas ni en atención al cliente". */
 const UNE_AREAS = new Set(['y', 'o', 'u', ',', 'e', 'ni']);
 
@@ -441,7 +444,8 @@ function experiencia(
     let j = i + 1;
     while (areas.length > 0 && j < l.t.length && l.usado[j]) j++;
     const desdeJ = j;
-    while (j < l.t.length && !l.usado[j] && (ADJETIVOS_EXPERIENCIA.has(l.key(j)) || [',', 'pero'].includes(l.key(j)))) j++;
+    // «con experiencia en marketing y no en ventas»: «y» before the negation joins it as «pero» does.
+    while (j < l.t.length && !l.usado[j] && (ADJETIVOS_EXPERIENCIA.has(l.key(j)) || [',', 'pero', 'y'].includes(l.key(j)))) j++;
     if (!l.usado[j] && EXCLUYE_AREA.has(l.key(j)) && ['en', 'de'].includes(l.key(j + 1))) {
       const fuera = area(j);
       if (fuera.length > 0) {
@@ -501,7 +505,9 @@ function experiencia(
         // not another area: the list of areas ends there, whatever the next word is.
         if (kj === ',' && repite && l.key(n) !== 'en') break;
         if (repite) n++;
-        const otraArea = repite || kj === 'ni' ? !esLugar(n) : !esInicioDeEntidad(n);
+        // After «o», an area's own name is another area even when it also names a knowledge item («en ventas o
+        // atención al cliente»: either experience, not the item «Atención al cliente» asked beside ventas).
+        const otraArea = repite || kj === 'ni' ? !esLugar(n) : !esInicioDeEntidad(n) || (['o', 'u'].includes(kj) && nombreDeArea(n));
         if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !l.usado[n] && otraArea) {
           areas.push(actual.join(' '));
           actual = [];
@@ -533,6 +539,10 @@ function experiencia(
 
   function esLugar(j: number): boolean {
     return esInicioDeEntidad(j, true);
+  }
+
+  function nombreDeArea(j: number): boolean {
+    return FRASES_AREA.some((f) => f.every((w, m) => !l.usado[j + m] && l.key(j + m) === w));
   }
 }
 
