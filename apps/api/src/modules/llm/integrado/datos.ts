@@ -1394,6 +1394,14 @@ export const FAMILIAS_CARRERA: string[][] = [
 ];
 
 /**
+ * Careers asked by a word that several careers' names hold, not only at their start: any career whose name holds it
+ * («de informática» is Computación e Informática, Ingeniería de Sistemas e Informática, Ingeniería Informática…), as
+ * «Administración» is any career whose name starts with it. The career of that name alone (the technical
+ * «Informática») is one of them.
+ */
+export const CARRERAS_POR_PALABRA: string[] = ['Informática'];
+
+/**
  * One word for another, before anything else is read (texto.ts `clave`): abbreviations, the person nouns of
  * careers, synonyms of names ("mercadotecnia" is Marketing), common spellings of names.
  */
@@ -1446,6 +1454,9 @@ export const SINONIMOS: Record<string, string> = {
   inform: 'informatica',
   comput: 'computacion',
   comunic: 'comunicacion',
+  // «Cs.» and «CC.» are «Ciencias» in a career's name («Cs. de la Comunicación», «CC. de la Comunicación»).
+  cs: 'ciencias',
+  cc: 'ciencias',
   // And the careers' own short forms («Ing. Civ.», «Adm. Emp.», «Cont.», «Der.», «Psic.», «Enf.», «Arq.», «Telecom»).
   civ: 'civil',
   psic: 'psicologia',
