@@ -3,6 +3,7 @@
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
+import { CARRERAS_POR_PALABRA } from './datos.ts';
 
 /** The 25 regions by id 1–25 (INEI order, as listLugares); 0 is no place (Virtual), 26 abroad. */
 export const REGIONES: Record<number, string> = {
@@ -197,10 +198,14 @@ function promocion(desde: number | null, hasta: number | null): string | null {
   return `de la promoción ${hasta} o anteriores`;
 }
 
+/** A career asked by a word several careers' names hold (datos.ts CARRERAS_POR_PALABRA) says that it finds them all. */
+const textoCarrera = (n: string) =>
+  CARRERAS_POR_PALABRA.includes(n) ? `${n} (cualquier carrera con «${n}» en su nombre)` : n;
+
 /** What is excluded, each kind as one text ("Lima, Callao", "inglés avanzado o más", "egresados"). */
 export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesDe): string[] {
   const out: string[] = [];
-  out.push(...(x.carreras ?? []));
+  out.push(...(x.carreras ?? []).map(textoCarrera));
   if ((x.niveles ?? []).length > 0) out.push(sujeto(x.niveles ?? []).toLowerCase());
   const ciclo = textoCiclo(x.ciclo_min ?? null, x.ciclo_max ?? null, x.ciclo_del_final === true);
   if (ciclo) out.push(`estudiantes ${ciclo}`);
@@ -242,7 +247,7 @@ const ORDEN_TEXTO: Record<NonNullable<CriteriosAsistente['orden']>, string> = {
 export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe): string {
   const partes: string[] = [];
   let inicio = sujeto(c.niveles);
-  if (c.carreras.length > 0) inicio += ` de ${enumerar(c.carreras)}`;
+  if (c.carreras.length > 0) inicio += ` de ${enumerar(c.carreras.map(textoCarrera))}`;
   partes.push(inicio);
   const ciclo = textoCiclo(c.ciclo_min, c.ciclo_max, c.ciclo_del_final === true);
   if (ciclo) partes.push(ciclo);

@@ -45,7 +45,7 @@ import {
   VERBOS_CON_NOS,
   SINONIMOS,
 } from './datos.ts';
-import { AREAS_AFINES } from '../ranking.ts';
+import { AREAS_AFINES, PALABRAS_DE_CARRERAS } from '../ranking.ts';
 import { LUGAR_COMUN_EN_REGION, NIVEL_PARA_TODOS, PALABRAS_DE_INSTITUCION, REGION_SIN_SU_PROVINCIA } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
@@ -3743,7 +3743,9 @@ function estrecharPorCarreras(c: CriteriosAsistente, v: Vocabulario) {
   for (const nombre of c.carreras) {
     const k = toClave(nombre);
     for (const t of v.tiposCarrera.get(k) ?? [0, 1]) tipos.add(t);
-    for (const [otra, ts] of v.tiposCarrera) if (otra.startsWith(`${k} `)) for (const t of ts) tipos.add(t);
+    // «Informática» (a word several careers' names hold) finds them all: the university ones too.
+    const lleva = (otra: string) => otra.startsWith(`${k} `) || (PALABRAS_DE_CARRERAS.has(k) && ` ${otra} `.includes(` ${k} `));
+    for (const [otra, ts] of v.tiposCarrera) if (lleva(otra)) for (const t of ts) tipos.add(t);
   }
   const posibles = c.niveles.filter((n) => (n === 3 || n === 4 ? tipos.has(0) : tipos.has(1)));
   if (posibles.length > 0) c.niveles = posibles;
