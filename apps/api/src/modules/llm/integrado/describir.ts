@@ -215,7 +215,8 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   out.push(...(x.instituciones ?? []));
   out.push(...(x.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)));
   if ((x.experiencia_en ?? []).length > 0) out.push(`experiencia en ${enumerar(x.experiencia_en ?? [])}`);
-  if (x.orden_merito) out.push(MERITO_TEXTO[x.orden_merito]);
+  // «medio superior» holds every merit rank: ruled out or preferred, it is any of them.
+  if (x.orden_merito) out.push(x.orden_merito === 'medio' ? 'cualquier orden de mérito' : MERITO_TEXTO[x.orden_merito]);
   if (x.experiencia === true) out.push('con experiencia laboral');
   if (x.experiencia === false) out.push('sin experiencia laboral');
   if (x.revisado === false) out.push('sin leer');

@@ -231,9 +231,24 @@ class Lectura {
 // ------------------------------------------------------------------ 1. merit order
 
 const FRASES_VERBO_MERITO = frases(VERBOS_MERITO);
-/** Reads the merit order asked; returns the spans it read ([from, to)), for a negation read later to set them aside. */
-function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
-  const tramos: [number, number][] = [];
+type Merito = NonNullable<CriteriosAsistente['orden_merito']>;
+/** The merit ranks from the narrowest (primer puesto) to the widest (medio superior, which holds them all). */
+const MERITOS_ORDEN: Merito[] = ['primero', 'decimo', 'quinto', 'tercio', 'medio'];
+
+/** Two merits asked together: «orden de mérito: tercio superior» keeps the more precise, «primer puesto o décimo
+ * superior» the wider of the two. */
+function unirMerito(previo: Merito | null, valor: Merito): Merito {
+  if (previo === null || previo === 'medio') return valor;
+  if (previo === 'primero') return valor === 'medio' ? 'primero' : valor;
+  return previo;
+}
+
+/**
+ * Reads the merit order asked; returns the spans it read ([from, to)) with the merit of each, for a negation or a
+ * preference read later to take them apart.
+ */
+function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number, Merito][] {
+  const tramos: [number, number, Merito][] = [];
   for (let i = 0; i < l.t.length; i++) {
     let k = l.key(i);
     const next = l.key(i + 1);
@@ -261,12 +276,9 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
     while (a >= 0 && ['el', 'en', 'del', 'al'].includes(l.key(a))) a--;
     const verbo = FRASES_VERBO_MERITO.find((f) => frase(l, a - f.length + 1, [f]));
     if (verbo) desde = a - verbo.length + 1;
-    // "orden de mérito: tercio superior" keeps the more precise value.
-    // "primer puesto o décimo superior": the wider of the two.
-    if (c.orden_merito === null || c.orden_merito === 'medio') c.orden_merito = valor;
-    else if (c.orden_merito === 'primero') c.orden_merito = valor === 'medio' ? 'primero' : valor;
+    c.orden_merito = unirMerito(c.orden_merito, valor);
     l.usar(desde, fin);
-    tramos.push([desde, fin]);
+    tramos.push([desde, fin, valor]);
   }
   return tramos;
 }
@@ -4313,11 +4325,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   );
   for (const [i, original] of corregidos) if (!l.usado[i]) l.t[i] = { raw: l.t[i]!.raw, key: original };
   const nivelesExcluidos = nivelNegado(l, hallazgos, negacion.tokens, nivelesDe);
-  // "que no sean del tercio superior": the ranking has no exclusion of merit; said back, never turned into its opposite.
+  // «que no sean del tercio superior», «sin orden de mérito», «del tercio superior, pero no del quinto superior»: the
+  // merit ruled out (the widest of those denied) is an exclusion; the merit asked is read from the rest alone.
   const meritoNegado = merito.filter(([desde]) => negacion.tokens.has(desde));
   if (meritoNegado.length > 0) {
     c.orden_merito = null;
-    for (const [desde, hasta] of meritoNegado) ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+    for (const [desde, , valor] of merito) if (!negacion.tokens.has(desde)) c.orden_merito = unirMerito(c.orden_merito, valor);
+    const valores = meritoNegado.map(([, , valor]) => MERITOS_ORDEN.indexOf(valor));
+    (c.excluir ??= {}).orden_merito = MERITOS_ORDEN[Math.max(...valores)]!;
   }
   // "primero los del quinto superior", "de preferencia del tercio superior": merit preferred orders, never filters.
   const meritoPreferido = merito.filter(([desde]) => preferencia.tokens.has(desde) && !negacion.tokens.has(desde));
