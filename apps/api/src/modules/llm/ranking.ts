@@ -487,6 +487,11 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
     );
   }
   if (instituciones.length > 0) condiciones.push(condicionInstitucion(instituciones));
+  // «de universidades privadas»: the reference list's «gestión» of the CV's listed university.
+  if (c.gestion) {
+    columnas.push(sql`(select i.gestion from institucion i where i.id = c.id_inst_educativa and i.tipo = 1) as inst_gestion`);
+    condiciones.push(sql`f.inst_gestion = ${c.gestion}`);
+  }
   if (typeof c.licencia === 'boolean') {
     columnas.push(sql`coalesce(c.licencia_conducir, 0) = 1 as licencia`);
     condiciones.push(c.licencia ? sql`f.licencia` : sql`not f.licencia`);

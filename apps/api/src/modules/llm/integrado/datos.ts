@@ -1402,6 +1402,19 @@ export const FAMILIAS_CARRERA: string[][] = [
 export const CARRERAS_POR_PALABRA: string[] = ['Informática'];
 
 /**
+ * How a university is run, said after «universidades» / «univ.» in the plural («de universidades privadas», «de univ.
+ * nacionales»): SUNEDU's «gestión» of the reference list. In the singular the word begins an institution's name
+ * («Universidad Nacional de Ingeniería», «Universidad Privada del Norte»), so it is read in the plural only.
+ */
+export const GESTION_UNIVERSIDAD: Record<string, 'publica' | 'privada'> = {
+  nacionales: 'publica',
+  publicas: 'publica',
+  estatales: 'publica',
+  privadas: 'privada',
+  particulares: 'privada',
+};
+
+/**
  * One word for another, before anything else is read (texto.ts `clave`): abbreviations, the person nouns of
  * careers, synonyms of names ("mercadotecnia" is Marketing), common spellings of names.
  */

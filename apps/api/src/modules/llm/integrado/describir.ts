@@ -268,6 +268,7 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (c.experiencia === false) partes.push('sin experiencia laboral');
   const instituciones = c.instituciones ?? [];
   if (instituciones.length > 0) partes.push(`de ${enumerar(instituciones)}`);
+  if (c.gestion) partes.push(c.gestion === 'privada' ? 'de universidades privadas' : 'de universidades públicas (nacionales)');
   if (c.licencia === true) partes.push('con licencia de conducir');
   if (c.licencia === false) partes.push('sin licencia de conducir');
   const estados = c.estados ?? [];

@@ -490,6 +490,9 @@ const CASOS: [string, Esperado][] = [
   ['con experiencia en ventas o atención al cliente', { experiencia: true, experiencia_en: ['ventas', 'atención al cliente'] }],
   ['egresados de cs. de la comunicación', { carreras: ['Ciencias de la Comunicación'], niveles: [4, 7, 8] }],
   ['de informática', { carreras: ['Informática'] }],
+  ['de universidades privadas', { niveles: [6, 7, 8], gestion: 'privada' }],
+  ['de univ. nacionales', { niveles: [6, 7, 8], gestion: 'publica' }],
+  ['egresados de la Universidad Nacional de Ingeniería', { niveles: [4, 7, 8], instituciones: ['Universidad Nacional de Ingeniería'] }],
   ['egresados que no hayan egresado en 2024', { niveles: [4, 7, 8], ignorados: [{ texto: 'egresado en 2024', motivo: 'no_entendido' }] }],
   [
     'que no sean recién egresados, de contabilidad',

@@ -46,7 +46,13 @@ import {
   SINONIMOS,
 } from './datos.ts';
 import { AREAS_AFINES, PALABRAS_DE_CARRERAS } from '../ranking.ts';
-import { LUGAR_COMUN_EN_REGION, NIVEL_PARA_TODOS, PALABRAS_DE_INSTITUCION, REGION_SIN_SU_PROVINCIA } from './datos.ts';
+import {
+  GESTION_UNIVERSIDAD,
+  LUGAR_COMUN_EN_REGION,
+  NIVEL_PARA_TODOS,
+  PALABRAS_DE_INSTITUCION,
+  REGION_SIN_SU_PROVINCIA,
+} from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
 import { REGIONES } from './describir.ts';
@@ -2426,6 +2432,22 @@ function licencia(l: Lectura, c: CriteriosAsistente) {
   }
 }
 
+/**
+ * «de universidades privadas», «de univ. nacionales» (datos.ts GESTION_UNIVERSIDAD): how the university is run, the
+ * adjective in the plural right after the university word (which stays the study level). Returns where each was read
+ * and its value, for a negation or a preference read later to say it back (the criteria hold no exclusion of it).
+ */
+function gestionUniversidad(l: Lectura): { i: number; valor: 'publica' | 'privada' }[] {
+  const out: { i: number; valor: 'publica' | 'privada' }[] = [];
+  for (let i = 1; i < l.t.length; i++) {
+    const valor = GESTION_UNIVERSIDAD[toClave(l.t[i]!.raw)];
+    if (!valor || l.usado[i] || !UNIVERSITARIO.has(l.key(i - 1))) continue;
+    l.usar(i, i + 1);
+    out.push({ i, valor });
+  }
+  return out;
+}
+
 const FRASES_DINERO = new Set(DINERO.map((x) => clave(x)));
 /** Money ("que acepten 1200 soles", "S/ 1 500", "sueldo de 1025"): a CV holds none of it; said back as not understood. */
 function dinero(l: Lectura, ig: Ignorados) {
@@ -3110,6 +3132,7 @@ function algoEntendido(c: CriteriosAsistente): boolean {
     c.orden_merito !== null ||
     (c.instituciones ?? []).length > 0 ||
     typeof c.licencia === 'boolean' ||
+    (c.gestion ?? null) !== null ||
     (c.estados ?? []).length > 0 ||
     (c.excluir_estados ?? []).length > 0 ||
     Object.keys(c.evitar ?? {}).length > 0 ||
@@ -4300,6 +4323,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const todosAlNivel = nivelParaTodos(l);
   nivelCortado(l, v);
   const sinSuProvincia = regionSinSuProvincia(l);
+  const gestiones = gestionUniversidad(l);
   const lugaresCorregidos = lugarMalEscrito(l, v);
   const hallazgos = lugaresDudosos(l, v, buscarEntidades(l, v), ig);
   if (sinSuProvincia.size > 0) hallazgos.push(...sinSuProvincia.keys()), hallazgos.sort((a, b) => a.inicio - b.inicio);
@@ -4440,6 +4464,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     }
     const lista = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
     if (!lista.some((a) => a.nombre === e.nombre)) lista.push({ nombre: e.nombre, nivel });
+  }
+  // «de universidades privadas»: asked; ruled out or preferred (no criterion holds it), said back.
+  for (const { i, valor } of gestiones) {
+    if (negacion.tokens.has(i) || preferencia.tokens.has(i) || (c.gestion && c.gestion !== valor)) ig.add(i, l.t[i]!.raw, 'no_entendido');
+    else c.gestion = valor;
   }
   // «de Miraflores o Lima provincias»: a place asked inside the province ruled out would be left out by it; said back.
   for (const [h, { region, provincia }] of sinSuProvincia) {
