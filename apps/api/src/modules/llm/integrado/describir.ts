@@ -199,8 +199,7 @@ function promocion(desde: number | null, hasta: number | null): string | null {
 }
 
 /** A career asked by a word several careers' names hold (datos.ts CARRERAS_POR_PALABRA) says that it finds them all. */
-const textoCarrera = (n: string) =>
-  CARRERAS_POR_PALABRA.includes(n) ? `${n} (cualquier carrera con «${n}» en su nombre)` : n;
+const textoCarrera = (n: string) => (CARRERAS_POR_PALABRA.includes(n) ? `${n} (cualquier carrera con «${n}» en su nombre)` : n);
 
 /** What is excluded, each kind as one text ("Lima, Callao", "inglés avanzado o más", "egresados"). */
 export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesDe): string[] {
@@ -258,7 +257,9 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (ingreso) partes.push(ingreso);
   // «Lima provincias»: the region of Lima with Lima Metropolitana ruled out is said as such, not as all of Lima.
   const sinLima = (c.excluir?.distritos ?? []).some((d) => textoLugar(d) === 'Lima Metropolitana');
-  const lugares = textoLugares(c, regionesDe).map((t, n) => (sinLima && n < c.regiones.length && c.regiones[n] === 15 ? 'Lima (región)' : t));
+  const lugares = textoLugares(c, regionesDe).map((t, n) =>
+    sinLima && n < c.regiones.length && c.regiones[n] === 15 ? 'Lima (región)' : t,
+  );
   if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);
   if (c.orden_merito) partes.push(`del ${MERITO_TEXTO[c.orden_merito]}`);
   const con = [...textoItems(c.idiomas, (n) => n.toLowerCase()), ...textoItems(c.conocimientos, (n) => n)];

@@ -486,7 +486,10 @@ const CASOS: [string, Esperado][] = [
   ['de Lima provincias', { regiones: [15], excluir: { distritos: [{ nombre: 'Lima', id_region: 15 }] } }],
   ['de provincias de Lima', { regiones: [15], excluir: { distritos: [{ nombre: 'Lima', id_region: 15 }] } }],
   ['que no sean de Lima provincias', { ignorados: [{ texto: 'lima provincias', motivo: 'no_entendido' }] }],
-  ['con experiencia en marketing y no en ventas', { experiencia: true, experiencia_en: ['marketing'], excluir: { experiencia_en: ['ventas'] } }],
+  [
+    'con experiencia en marketing y no en ventas',
+    { experiencia: true, experiencia_en: ['marketing'], excluir: { experiencia_en: ['ventas'] } },
+  ],
   ['con experiencia en ventas o atención al cliente', { experiencia: true, experiencia_en: ['ventas', 'atención al cliente'] }],
   ['egresados de cs. de la comunicación', { carreras: ['Ciencias de la Comunicación'], niveles: [4, 7, 8] }],
   ['de informática', { carreras: ['Informática'] }],

@@ -46,13 +46,7 @@ import {
   SINONIMOS,
 } from './datos.ts';
 import { AREAS_AFINES, PALABRAS_DE_CARRERAS } from '../ranking.ts';
-import {
-  GESTION_UNIVERSIDAD,
-  LUGAR_COMUN_EN_REGION,
-  NIVEL_PARA_TODOS,
-  PALABRAS_DE_INSTITUCION,
-  REGION_SIN_SU_PROVINCIA,
-} from './datos.ts';
+import { GESTION_UNIVERSIDAD, LUGAR_COMUN_EN_REGION, NIVEL_PARA_TODOS, PALABRAS_DE_INSTITUCION, REGION_SIN_SU_PROVINCIA } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
 import { REGIONES } from './describir.ts';
@@ -4326,7 +4320,10 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const gestiones = gestionUniversidad(l);
   const lugaresCorregidos = lugarMalEscrito(l, v);
   const hallazgos = lugaresDudosos(l, v, buscarEntidades(l, v), ig);
-  if (sinSuProvincia.size > 0) hallazgos.push(...sinSuProvincia.keys()), hallazgos.sort((a, b) => a.inicio - b.inicio);
+  if (sinSuProvincia.size > 0) {
+    hallazgos.push(...sinSuProvincia.keys());
+    hallazgos.sort((a, b) => a.inicio - b.inicio);
+  }
   for (const [i, original] of lugaresCorregidos) if (!l.usado[i]) l.t[i] = original;
   nombreEnteroDeInstitucion(l, hallazgos);
   lugarComunDeLaRegion(v, hallazgos, regionOferta);
