@@ -1002,8 +1002,9 @@ export const CONSULTAS_PROMESA: ConsultaTipada[] = [
     correcto: (p) => estudiante(p) && estudia(p, 'Economía') && conoce(p, 'Stata') === 0 && ciclo(p) >= 8,
   },
   {
+    // Written as partly understood when a merit ruled out was said back; read whole since decision 125, so a negation.
     prompt: 'egresados de derecho que no sean del tercio superior',
-    tipo: 'parcial',
+    tipo: 'negacion',
     correcto: (p) => egresado(p) && estudia(p, 'Derecho') && !(p.orden_merito >= 1 && p.orden_merito <= 4),
   },
   {

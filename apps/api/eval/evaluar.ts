@@ -33,6 +33,7 @@ import {
   CONSULTAS_DECIMOTERCERA,
   CONSULTAS_DECIMOCUARTA,
   CONSULTAS_DECIMOQUINTA,
+  CONSULTAS_DECIMOSEPTIMA,
   CONSULTAS_UNDECIMA,
   type ConsultaEval,
   type Espera,
@@ -444,6 +445,9 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // negative preferences, related experience areas, negated levels, order and count words, protected wordings
     // (fifteenth round; before the parser changed).
     ...CONSULTAS_DECIMOQUINTA,
+    // Written code-blind from the pool and the issue: spelling pairs of every kind of criterion, careers by family or
+    // part of a name, places by level, merit ruled out (seventeenth round; committed before it was first run).
+    ...CONSULTAS_DECIMOSEPTIMA,
   ];
 }
 

@@ -94,7 +94,8 @@ export function pidioEstados(c: { ignorados?: IgnoradoAsistente[] }): boolean {
 
 /**
  * Whether the criteria ask for something an applicant holds or is (a career, a level, cycles, years, a place, a
- * knowledge item, a language, experience, merit, an institution, the licence, a decision): what filters the list.
+ * knowledge item, a language, experience, merit, an institution or its kind, the licence, a decision): what filters
+ * the list.
  */
 export function pideRequisito(c: CriteriosAsistente): boolean {
   return (
@@ -115,6 +116,7 @@ export function pideRequisito(c: CriteriosAsistente): boolean {
     c.orden_merito !== null ||
     (c.instituciones ?? []).length > 0 ||
     typeof c.licencia === 'boolean' ||
+    (c.gestion ?? null) !== null ||
     (c.estados ?? []).length > 0
   );
 }

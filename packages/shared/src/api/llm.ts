@@ -169,6 +169,12 @@ export const criteriosAsistente = z.object({
   /** true: holds a driving licence (the CV's licencia_conducir); false: without; absent or null: not asked. */
   licencia: z.boolean().nullable().optional(),
   /**
+   * Universities by how they are run (SUNEDU's «gestión» in the reference list): 'publica' («universidades
+   * nacionales», «públicas», «estatales»), 'privada' («privadas», «particulares»). Only an applicant whose institution
+   * is a listed university of that kind meets it (an institute, or an institution typed by hand, does not).
+   */
+  gestion: z.enum(['publica', 'privada']).nullable().optional(),
+  /**
    * "los finalistas", "en proceso": only applications with one of these decisions (ESTADO_POSTULANTE). Like the
    * decision toggles, only on a featured-paid offer; on another offer it is set aside (motivo 'estado').
    */

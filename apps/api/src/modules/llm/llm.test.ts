@@ -803,15 +803,19 @@ describe('the year studies began and a merit ruled out', () => {
     expect(res.body.data.some((r) => r.puntaje === 100)).toBe(false);
   });
 
-  it('«que no sean del tercio superior» is said back: nobody left out for it, nobody at 100 %, never the tercio alone', async () => {
+  it('«que no sean del tercio superior» leaves out the tercio superior alone, never lists only them', async () => {
     const res = await consultar(otra.token, oferta5, 'estudiantes de ingeniería industrial que no sean del tercio superior');
     expect(res.status).toBe(200);
-    expect(res.body.optional!.consulta).toMatchObject({ orden_merito: null, carreras: ['Ingeniería Industrial'] });
-    expect(res.body.optional!.consulta.excluir).toBeUndefined();
-    expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'tercio superior', motivo: 'no_entendido' }]);
-    expect(res.body.optional!.total_postulants).toBe(5);
-    expect(res.body.data.every((r) => r.puntaje < 100)).toBe(true);
-    expect(res.body.optional!.consulta_texto).toContain('Nadie aparece al 100 %');
+    expect(res.body.optional!.consulta).toMatchObject({
+      orden_merito: null,
+      carreras: ['Ingeniería Industrial'],
+      excluir: { orden_merito: 'tercio' },
+    });
+    expect(res.body.optional!.consulta.ignorados ?? []).toEqual([]);
+    expect(res.body.optional!.total_postulants).toBe(4);
+    expect(res.body.data.map((r) => r.id_postulacion)).not.toContain(cinco[4]!.postulacionId);
+    expect(res.body.data.every((r) => r.puntaje === 100)).toBe(true);
+    expect(res.body.optional!.consulta_texto).toContain('Excluye: tercio superior');
   });
 });
 

@@ -295,14 +295,17 @@ describe('an OpenAI-compatible provider', () => {
     expect(recibidas.at(-1)!.body).toContain('Región de la oferta: Lima (15)');
   });
 
-  it('a merit the request rules out is never asked because the model says so: dropped and said back', async () => {
+  it('a merit the request rules out is never asked because the model says so: the built-in reading rules it out', async () => {
     modo = 'merito';
     const res = await consultar('industriales que no sean del tercio superior');
     expect(res.status).toBe(200);
     expect(res.body.optional).toMatchObject({ proveedor: 'openai' });
-    expect(res.body.optional!.consulta).toMatchObject({ carreras: ['Ingeniería Industrial'], orden_merito: null });
-    expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'tercio superior', motivo: 'no_entendido' }]);
-    expect(res.body.data.every((r) => r.puntaje < 100)).toBe(true);
+    expect(res.body.optional!.consulta).toMatchObject({
+      carreras: ['Ingeniería Industrial'],
+      orden_merito: null,
+      excluir: { orden_merito: 'tercio' },
+    });
+    expect(res.body.optional!.consulta_texto).toContain('Excluye: tercio superior');
   });
 
   it('is never called for a company that is not premium, nor for an offer that is not the company’s', async () => {

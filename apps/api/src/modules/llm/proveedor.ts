@@ -68,13 +68,24 @@ export function crearInterprete(opts: {
 const MERITO = /\b(superior|sup|puesto|tercio|quinto|decimo|medio)\b/;
 
 /**
- * A merit the request rules out («que no sean del tercio superior») has no exclusion in the ranking: the built-in
- * parser says it back. A model that returns it as asked (or preferred) would invert it, so when the built-in reading
- * of the same request says a merit back and asks none, the model's merit is dropped and the phrase said back too.
+ * A merit the request rules out («que no sean del tercio superior»): a model that returns it as asked (or preferred)
+ * would invert it. When the built-in reading of the same request rules a merit out, its merit (asked and ruled out)
+ * replaces the model's; when it says a merit back and asks none, the model's merit is dropped and the phrase said
+ * back too.
  */
 export async function sinMeritoNegado(c: CriteriosAsistente, propio: () => Promise<CriteriosAsistente>): Promise<CriteriosAsistente> {
   if (!c.orden_merito && !c.preferir?.orden_merito) return c;
   const p = await propio();
+  const negado = p.excluir?.orden_merito;
+  if (negado) {
+    const out: CriteriosAsistente = { ...c, orden_merito: p.orden_merito, excluir: { ...(c.excluir ?? {}), orden_merito: negado } };
+    if (out.preferir?.orden_merito && !p.preferir?.orden_merito) {
+      const { orden_merito: _, ...resto } = out.preferir;
+      if (Object.keys(resto).length > 0) out.preferir = resto;
+      else delete out.preferir;
+    }
+    return out;
+  }
   const dichos = (p.ignorados ?? []).filter((x) => x.motivo === 'no_entendido' && MERITO.test(toClave(x.texto)));
   if (dichos.length === 0 || p.orden_merito || p.preferir?.orden_merito) return c;
   const out: CriteriosAsistente = { ...c, orden_merito: null };

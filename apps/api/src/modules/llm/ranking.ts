@@ -44,7 +44,7 @@ import {
   textoLugares,
   sinUsar,
 } from './integrado/describir.ts';
-import { FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
+import { CARRERAS_POR_PALABRA, FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
 import { variantesConocimiento as variantesDe, variantesDistrito } from './integrado/vocabulario.ts';
 
 /** The names a knowledge item is found under: its variants and those of its family ("SAP" → any SAP module). */
@@ -55,6 +55,26 @@ function variantesConocimiento(nombre: string): string[] {
 /** The careers of the families (FAMILIAS_CARRERA) of the asked ones, as keys. */
 export function familiaDeCarreras(claves: string[]): string[] {
   return FAMILIAS_CARRERA.filter((f) => f.some((n) => claves.includes(toClave(n)))).flatMap((f) => f.map(toClave));
+}
+
+/** The careers named by a word their names hold (datos.ts CARRERAS_POR_PALABRA), as keys. */
+export const PALABRAS_DE_CARRERAS = new Set(CARRERAS_POR_PALABRA.map(toClave));
+
+/**
+ * The careers asked (keys) over a column of career keys: the same, one of its family (FAMILIAS_CARRERA), one whose name
+ * starts with it («Administración» → «Administración de Empresas»), or, for a word several careers' names hold
+ * (PALABRAS_DE_CARRERAS), one whose name holds it («Informática» → «Computación e Informática»).
+ */
+function condicionCarreras(columna: SQL, claves: string[]): SQL {
+  const exactas = [...new Set([...claves, ...familiaDeCarreras(claves)])];
+  const patron = (p: string) => sql`${columna} like ${p}`;
+  const escapar = (k: string) => k.replace(/[\\%_]/g, '\\$&');
+  const partes = claves.flatMap((k) =>
+    PALABRAS_DE_CARRERAS.has(k)
+      ? [patron(`${escapar(k)} %`), patron(`% ${escapar(k)}`), patron(`% ${escapar(k)} %`)]
+      : [patron(`${escapar(k)} %`)],
+  );
+  return sql`(${columna} in (${lista(exactas)}) or ${sql.join(partes, sql` or `)})`;
 }
 
 export const PESOS = {
@@ -375,13 +395,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   const claves = [...new Set(c.carreras.map(toClave).filter(Boolean))];
   if (claves.length > 0) {
     // The careers of the same family (datos.ts FAMILIAS_CARRERA) by their exact name.
-    const exactas = [...new Set([...claves, ...familiaDeCarreras(claves)])];
-    condiciones.push(
-      sql`(f.claves in (${lista(exactas)}) or ${sql.join(
-        claves.map((k) => sql`f.claves like ${`${k.replace(/[\\%_]/g, '\\$&')} %`}`),
-        sql` or `,
-      )})`,
-    );
+    condiciones.push(condicionCarreras(sql.raw('f.claves'), claves));
   }
   if (c.niveles.length > 0) condiciones.push(sql`f.nivel in (${lista(c.niveles)})`);
   const cicloComparado = sql.raw(c.ciclo_del_final ? 'f.ciclo_final' : 'f.ciclo');
@@ -473,6 +487,11 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
     );
   }
   if (instituciones.length > 0) condiciones.push(condicionInstitucion(instituciones));
+  // «de universidades privadas»: the reference list's «gestión» of the CV's listed university.
+  if (c.gestion) {
+    columnas.push(sql`(select i.gestion from institucion i where i.id = c.id_inst_educativa and i.tipo = 1) as inst_gestion`);
+    condiciones.push(sql`f.inst_gestion = ${c.gestion}`);
+  }
   if (typeof c.licencia === 'boolean') {
     columnas.push(sql`coalesce(c.licencia_conducir, 0) = 1 as licencia`);
     condiciones.push(c.licencia ? sql`f.licencia` : sql`not f.licencia`);
@@ -727,13 +746,7 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p' | 'v', columnas: 
   if (carreras.length > 0) {
     columnas.push(sql`coalesce(c.claves, '') as ${como('_claves')}`);
     // The same careers the criterion finds: its family too ("que no sean de marketing" leaves Mercadotecnia out).
-    const exactas = [...new Set([...carreras, ...familiaDeCarreras(carreras)])];
-    out.push(
-      sql`(${col('_claves')} in (${lista(exactas)}) or ${sql.join(
-        carreras.map((k) => sql`${col('_claves')} like ${`${k.replace(/[\\%_]/g, '\\$&')} %`}`),
-        sql` or `,
-      )})`,
-    );
+    out.push(condicionCarreras(col('_claves'), carreras));
   }
   const niveles = (x.niveles ?? []).filter((n) => Number.isInteger(n));
   const cicloMin = x.ciclo_min ?? null;

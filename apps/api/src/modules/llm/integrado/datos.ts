@@ -1352,6 +1352,16 @@ export const OTROS_NOMBRES_LUGAR: Record<string, string> = {
 };
 
 /**
+ * A region named without its capital province, as people in Peru name it: «Lima provincias» (also «provincias de
+ * Lima») is the region of Lima outside the province of Lima (Huaral, Cañete, Huaura…; Callao is a region of its own).
+ * Written in the plural only: «Lima provincia» and «provincia de Lima» are the province itself (vocabulario.ts
+ * ALIAS_LUGAR). Read as the region with that province ruled out.
+ */
+export const REGION_SIN_SU_PROVINCIA: { frases: string[]; region: number; provincia: string }[] = [
+  { frases: ['lima provincias', 'provincias de lima'], region: 15, provincia: 'Lima' },
+];
+
+/**
  * Finishing one's studies said with a verb: graduates («los que ya terminaron la carrera», «que culminaron sus
  * estudios»; under a negation, «que aún no terminan la carrera», graduates left out). The verb (its beginning), then
  * up to three of `ENTRE`, then one of `QUE`.
@@ -1382,6 +1392,27 @@ export const FAMILIAS_CARRERA: string[][] = [
   // The same career under its Spanish name (the demo's institutes file Marketing as «Mercadotecnia»).
   ['Marketing', 'Mercadotecnia'],
 ];
+
+/**
+ * Careers asked by a word that several careers' names hold, not only at their start: any career whose name holds it
+ * («de informática» is Computación e Informática, Ingeniería de Sistemas e Informática, Ingeniería Informática…), as
+ * «Administración» is any career whose name starts with it. The career of that name alone (the technical
+ * «Informática») is one of them.
+ */
+export const CARRERAS_POR_PALABRA: string[] = ['Informática'];
+
+/**
+ * How a university is run, said after «universidades» / «univ.» in the plural («de universidades privadas», «de univ.
+ * nacionales»): SUNEDU's «gestión» of the reference list. In the singular the word begins an institution's name
+ * («Universidad Nacional de Ingeniería», «Universidad Privada del Norte»), so it is read in the plural only.
+ */
+export const GESTION_UNIVERSIDAD: Record<string, 'publica' | 'privada'> = {
+  nacionales: 'publica',
+  publicas: 'publica',
+  estatales: 'publica',
+  privadas: 'privada',
+  particulares: 'privada',
+};
 
 /**
  * One word for another, before anything else is read (texto.ts `clave`): abbreviations, the person nouns of
@@ -1436,6 +1467,9 @@ export const SINONIMOS: Record<string, string> = {
   inform: 'informatica',
   comput: 'computacion',
   comunic: 'comunicacion',
+  // «Cs.» and «CC.» are «Ciencias» in a career's name («Cs. de la Comunicación», «CC. de la Comunicación»).
+  cs: 'ciencias',
+  cc: 'ciencias',
   // And the careers' own short forms («Ing. Civ.», «Adm. Emp.», «Cont.», «Der.», «Psic.», «Enf.», «Arq.», «Telecom»).
   civ: 'civil',
   psic: 'psicologia',

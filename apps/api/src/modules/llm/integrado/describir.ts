@@ -3,6 +3,7 @@
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
+import { CARRERAS_POR_PALABRA } from './datos.ts';
 
 /** The 25 regions by id 1–25 (INEI order, as listLugares); 0 is no place (Virtual), 26 abroad. */
 export const REGIONES: Record<number, string> = {
@@ -74,6 +75,8 @@ export function lugaresAmbiguos(c: Pick<CriteriosAsistente, 'distritos'>, region
  * it matches both.
  */
 export function textoLugar(d: LugarPedido, regionesDe?: RegionesDe): string {
+  // The province of Lima by the name the parser reads back as it (a bare «Lima» reads as the region).
+  if ((typeof d === 'string' ? d : d.nombre) === 'Lima' && (typeof d === 'string' || d.id_region === 15)) return 'Lima Metropolitana';
   if (typeof d !== 'string') return `${d.nombre} (${REGIONES[d.id_region] ?? d.id_region})`;
   const ids = regionesDe?.(d) ?? [];
   return ids.length > 1 ? `${d} (${enumerar(ids.map((id) => REGIONES[id] ?? String(id)))})` : d;
@@ -195,10 +198,13 @@ function promocion(desde: number | null, hasta: number | null): string | null {
   return `de la promoción ${hasta} o anteriores`;
 }
 
+/** A career asked by a word several careers' names hold (datos.ts CARRERAS_POR_PALABRA) says that it finds them all. */
+const textoCarrera = (n: string) => (CARRERAS_POR_PALABRA.includes(n) ? `${n} (cualquier carrera con «${n}» en su nombre)` : n);
+
 /** What is excluded, each kind as one text ("Lima, Callao", "inglés avanzado o más", "egresados"). */
 export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesDe): string[] {
   const out: string[] = [];
-  out.push(...(x.carreras ?? []));
+  out.push(...(x.carreras ?? []).map(textoCarrera));
   if ((x.niveles ?? []).length > 0) out.push(sujeto(x.niveles ?? []).toLowerCase());
   const ciclo = textoCiclo(x.ciclo_min ?? null, x.ciclo_max ?? null, x.ciclo_del_final === true);
   if (ciclo) out.push(`estudiantes ${ciclo}`);
@@ -208,7 +214,8 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   out.push(...(x.instituciones ?? []));
   out.push(...(x.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)));
   if ((x.experiencia_en ?? []).length > 0) out.push(`experiencia en ${enumerar(x.experiencia_en ?? [])}`);
-  if (x.orden_merito) out.push(MERITO_TEXTO[x.orden_merito]);
+  // «medio superior» holds every merit rank: ruled out or preferred, it is any of them.
+  if (x.orden_merito) out.push(x.orden_merito === 'medio' ? 'cualquier orden de mérito' : MERITO_TEXTO[x.orden_merito]);
   if (x.experiencia === true) out.push('con experiencia laboral');
   if (x.experiencia === false) out.push('sin experiencia laboral');
   if (x.revisado === false) out.push('sin leer');
@@ -240,7 +247,7 @@ const ORDEN_TEXTO: Record<NonNullable<CriteriosAsistente['orden']>, string> = {
 export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe): string {
   const partes: string[] = [];
   let inicio = sujeto(c.niveles);
-  if (c.carreras.length > 0) inicio += ` de ${enumerar(c.carreras)}`;
+  if (c.carreras.length > 0) inicio += ` de ${enumerar(c.carreras.map(textoCarrera))}`;
   partes.push(inicio);
   const ciclo = textoCiclo(c.ciclo_min, c.ciclo_max, c.ciclo_del_final === true);
   if (ciclo) partes.push(ciclo);
@@ -248,7 +255,11 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (egreso) partes.push(egreso);
   const ingreso = ingresaron(c.ingreso_desde ?? null, c.ingreso_hasta ?? null);
   if (ingreso) partes.push(ingreso);
-  const lugares = textoLugares(c, regionesDe);
+  // «Lima provincias»: the region of Lima with Lima Metropolitana ruled out is said as such, not as all of Lima.
+  const sinLima = (c.excluir?.distritos ?? []).some((d) => textoLugar(d) === 'Lima Metropolitana');
+  const lugares = textoLugares(c, regionesDe).map((t, n) =>
+    sinLima && n < c.regiones.length && c.regiones[n] === 15 ? 'Lima (región)' : t,
+  );
   if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);
   if (c.orden_merito) partes.push(`del ${MERITO_TEXTO[c.orden_merito]}`);
   const con = [...textoItems(c.idiomas, (n) => n.toLowerCase()), ...textoItems(c.conocimientos, (n) => n)];
@@ -258,6 +269,7 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (c.experiencia === false) partes.push('sin experiencia laboral');
   const instituciones = c.instituciones ?? [];
   if (instituciones.length > 0) partes.push(`de ${enumerar(instituciones)}`);
+  if (c.gestion) partes.push(c.gestion === 'privada' ? 'de universidades privadas' : 'de universidades públicas (nacionales)');
   if (c.licencia === true) partes.push('con licencia de conducir');
   if (c.licencia === false) partes.push('sin licencia de conducir');
   const estados = c.estados ?? [];

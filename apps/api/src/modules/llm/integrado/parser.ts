@@ -47,10 +47,11 @@ import {
   VERBOS_CON_NOS,
   SINONIMOS,
 } from './datos.ts';
-import { AREAS_AFINES } from '../ranking.ts';
-import { LUGAR_COMUN_EN_REGION, NIVEL_PARA_TODOS, PALABRAS_DE_INSTITUCION } from './datos.ts';
+import { AREAS_AFINES, PALABRAS_DE_CARRERAS } from '../ranking.ts';
+import { GESTION_UNIVERSIDAD, LUGAR_COMUN_EN_REGION, NIVEL_PARA_TODOS, PALABRAS_DE_INSTITUCION, REGION_SIN_SU_PROVINCIA } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import type { Entidad, Vocabulario } from './vocabulario.ts';
+import { REGIONES } from './describir.ts';
 
 /** The empty criteria: every list empty, every bound null. */
 export function criteriosVacios(): CriteriosAsistente {
@@ -232,9 +233,24 @@ class Lectura {
 // ------------------------------------------------------------------ 1. merit order
 
 const FRASES_VERBO_MERITO = frases(VERBOS_MERITO);
-/** Reads the merit order asked; returns the spans it read ([from, to)), for a negation read later to set them aside. */
-function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
-  const tramos: [number, number][] = [];
+type Merito = NonNullable<CriteriosAsistente['orden_merito']>;
+/** The merit ranks from the narrowest (primer puesto) to the widest (medio superior, which holds them all). */
+const MERITOS_ORDEN: Merito[] = ['primero', 'decimo', 'quinto', 'tercio', 'medio'];
+
+/** Two merits asked together: «orden de mérito: tercio superior» keeps the more precise, «primer puesto o décimo
+ * superior» the wider of the two. */
+function unirMerito(previo: Merito | null, valor: Merito): Merito {
+  if (previo === null || previo === 'medio') return valor;
+  if (previo === 'primero') return valor === 'medio' ? 'primero' : valor;
+  return previo;
+}
+
+/**
+ * Reads the merit order asked; returns the spans it read ([from, to)) with the merit of each, for a negation or a
+ * preference read later to take them apart.
+ */
+function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number, Merito][] {
+  const tramos: [number, number, Merito][] = [];
   for (let i = 0; i < l.t.length; i++) {
     let k = l.key(i);
     const next = l.key(i + 1);
@@ -262,12 +278,9 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number][] {
     while (a >= 0 && ['el', 'en', 'del', 'al'].includes(l.key(a))) a--;
     const verbo = FRASES_VERBO_MERITO.find((f) => frase(l, a - f.length + 1, [f]));
     if (verbo) desde = a - verbo.length + 1;
-    // "orden de mérito: tercio superior" keeps the more precise value.
-    // "primer puesto o décimo superior": the wider of the two.
-    if (c.orden_merito === null || c.orden_merito === 'medio') c.orden_merito = valor;
-    else if (c.orden_merito === 'primero') c.orden_merito = valor === 'medio' ? 'primero' : valor;
+    c.orden_merito = unirMerito(c.orden_merito, valor);
     l.usar(desde, fin);
-    tramos.push([desde, fin]);
+    tramos.push([desde, fin, valor]);
   }
   return tramos;
 }
@@ -324,6 +337,9 @@ function palabraArea(l: Lectura, j: number): string {
   if (clave(t.raw) === t.key) return t.raw;
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
+
+/** The names of the experience areas (ranking.ts AREAS_AFINES), as keys. */
+const FRASES_AREA = [...new Set(AREAS_AFINES.flat())].map((n) => tokenizar(n).map((t) => t.key));
 
 /** Words joining two experience areas: "en ventas o atención", "en ventas ni en atención al cliente". */
 const UNE_AREAS = new Set(['y', 'o', 'u', ',', 'e', 'ni']);
@@ -442,7 +458,8 @@ function experiencia(
     let j = i + 1;
     while (areas.length > 0 && j < l.t.length && l.usado[j]) j++;
     const desdeJ = j;
-    while (j < l.t.length && !l.usado[j] && (ADJETIVOS_EXPERIENCIA.has(l.key(j)) || [',', 'pero'].includes(l.key(j)))) j++;
+    // «con experiencia en marketing y no en ventas»: «y» before the negation joins it as «pero» does.
+    while (j < l.t.length && !l.usado[j] && (ADJETIVOS_EXPERIENCIA.has(l.key(j)) || [',', 'pero', 'y'].includes(l.key(j)))) j++;
     if (!l.usado[j] && EXCLUYE_AREA.has(l.key(j)) && ['en', 'de'].includes(l.key(j + 1))) {
       const fuera = area(j);
       if (fuera.length > 0) {
@@ -502,7 +519,9 @@ function experiencia(
         // not another area: the list of areas ends there, whatever the next word is.
         if (kj === ',' && repite && l.key(n) !== 'en') break;
         if (repite) n++;
-        const otraArea = repite || kj === 'ni' ? !esLugar(n) : !esInicioDeEntidad(n);
+        // After «o», an area's own name is another area even when it also names a knowledge item («en ventas o
+        // atención al cliente»: either experience, not the item «Atención al cliente» asked beside ventas).
+        const otraArea = repite || kj === 'ni' ? !esLugar(n) : !esInicioDeEntidad(n) || (['o', 'u'].includes(kj) && nombreDeArea(n));
         if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !l.usado[n] && otraArea) {
           areas.push(actual.join(' '));
           actual = [];
@@ -534,6 +553,10 @@ function experiencia(
 
   function esLugar(j: number): boolean {
     return esInicioDeEntidad(j, true);
+  }
+
+  function nombreDeArea(j: number): boolean {
+    return FRASES_AREA.some((f) => f.every((w, m) => !l.usado[j + m] && l.key(j + m) === w));
   }
 }
 
@@ -2405,6 +2428,22 @@ function licencia(l: Lectura, c: CriteriosAsistente) {
   }
 }
 
+/**
+ * «de universidades privadas», «de univ. nacionales» (datos.ts GESTION_UNIVERSIDAD): how the university is run, the
+ * adjective in the plural right after the university word (which stays the study level). Returns where each was read
+ * and its value, for a negation or a preference read later to say it back (the criteria hold no exclusion of it).
+ */
+function gestionUniversidad(l: Lectura): { i: number; valor: 'publica' | 'privada' }[] {
+  const out: { i: number; valor: 'publica' | 'privada' }[] = [];
+  for (let i = 1; i < l.t.length; i++) {
+    const valor = GESTION_UNIVERSIDAD[toClave(l.t[i]!.raw)];
+    if (!valor || l.usado[i] || !UNIVERSITARIO.has(l.key(i - 1))) continue;
+    l.usar(i, i + 1);
+    out.push({ i, valor });
+  }
+  return out;
+}
+
 const FRASES_DINERO = new Set(DINERO.map((x) => clave(x)));
 /** Money ("que acepten 1200 soles", "S/ 1 500", "sueldo de 1025"): a CV holds none of it; said back as not understood. */
 function dinero(l: Lectura, ig: Ignorados) {
@@ -3604,6 +3643,34 @@ function zonasDeLima(l: Lectura, ig: Ignorados) {
   }
 }
 
+const FRASES_REGION_SIN_PROVINCIA = REGION_SIN_SU_PROVINCIA.flatMap(({ frases, region, provincia }) =>
+  frases.map((f) => ({ escritas: f.split(' '), claves: tokenizar(f).map((t) => t.key), region, provincia })),
+);
+
+/**
+ * «Lima provincias», «provincias de Lima» (datos.ts REGION_SIN_SU_PROVINCIA): a region without its capital province,
+ * found before the names (the province's alias «Lima Provincia» read it as the province, «provincias» dropped). A
+ * word written in the plural in the data must be written so. Returns each as a region found, with the province it
+ * rules out.
+ */
+function regionSinSuProvincia(l: Lectura): Map<Hallazgo, { region: number; provincia: string }> {
+  const out = new Map<Hallazgo, { region: number; provincia: string }>();
+  for (const f of FRASES_REGION_SIN_PROVINCIA) {
+    for (let i = 0; i + f.claves.length <= l.t.length; i++) {
+      const igual = f.claves.every(
+        (k, j) => !l.usado[i + j] && l.key(i + j) === k && (!f.escritas[j]!.endsWith('s') || toClave(l.t[i + j]!.raw).endsWith('s')),
+      );
+      if (!igual) continue;
+      const fin = i + f.claves.length;
+      l.usar(i, fin);
+      const nombre = REGIONES[f.region] ?? f.provincia;
+      out.set({ entidad: { tipo: 'region', id: f.region, nombre }, inicio: i, fin }, { region: f.region, provincia: f.provincia });
+      i = fin - 1;
+    }
+  }
+  return out;
+}
+
 /**
  * "Huancayo o El Tambo", "Trujillo o Víctor Larco": a province named like its main district, listed beside another
  * district of that province, is that district ('Cercado de Huancayo'), not the whole province (which holds the other
@@ -3689,7 +3756,9 @@ function estrecharPorCarreras(c: CriteriosAsistente, v: Vocabulario) {
   for (const nombre of c.carreras) {
     const k = toClave(nombre);
     for (const t of v.tiposCarrera.get(k) ?? [0, 1]) tipos.add(t);
-    for (const [otra, ts] of v.tiposCarrera) if (otra.startsWith(`${k} `)) for (const t of ts) tipos.add(t);
+    // «Informática» (a word several careers' names hold) finds them all: the university ones too.
+    const lleva = (otra: string) => otra.startsWith(`${k} `) || (PALABRAS_DE_CARRERAS.has(k) && ` ${otra} `.includes(` ${k} `));
+    for (const [otra, ts] of v.tiposCarrera) if (lleva(otra)) for (const t of ts) tipos.add(t);
   }
   const posibles = c.niveles.filter((n) => (n === 3 || n === 4 ? tipos.has(0) : tipos.has(1)));
   if (posibles.length > 0) c.niveles = posibles;
@@ -4261,8 +4330,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const corregidos = corregir(l, v);
   const todosAlNivel = nivelParaTodos(l);
   nivelCortado(l, v);
+  const sinSuProvincia = regionSinSuProvincia(l);
+  const gestiones = gestionUniversidad(l);
   const lugaresCorregidos = lugarMalEscrito(l, v);
   const hallazgos = lugaresDudosos(l, v, buscarEntidades(l, v), ig);
+  if (sinSuProvincia.size > 0) {
+    hallazgos.push(...sinSuProvincia.keys());
+    hallazgos.sort((a, b) => a.inicio - b.inicio);
+  }
   for (const [i, original] of lugaresCorregidos) if (!l.usado[i]) l.t[i] = original;
   nombreEnteroDeInstitucion(l, hallazgos);
   lugarComunDeLaRegion(v, hallazgos, regionOferta);
@@ -4285,11 +4360,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   );
   for (const [i, original] of corregidos) if (!l.usado[i]) l.t[i] = { raw: l.t[i]!.raw, key: original };
   const nivelesExcluidos = nivelNegado(l, hallazgos, negacion.tokens, nivelesDe);
-  // "que no sean del tercio superior": the ranking has no exclusion of merit; said back, never turned into its opposite.
+  // «que no sean del tercio superior», «sin orden de mérito», «del tercio superior, pero no del quinto superior»: the
+  // merit ruled out (the widest of those denied) is an exclusion; the merit asked is read from the rest alone.
   const meritoNegado = merito.filter(([desde]) => negacion.tokens.has(desde));
   if (meritoNegado.length > 0) {
     c.orden_merito = null;
-    for (const [desde, hasta] of meritoNegado) ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+    for (const [desde, , valor] of merito) if (!negacion.tokens.has(desde)) c.orden_merito = unirMerito(c.orden_merito, valor);
+    const valores = meritoNegado.map(([, , valor]) => MERITOS_ORDEN.indexOf(valor));
+    (c.excluir ??= {}).orden_merito = MERITOS_ORDEN[Math.max(...valores)]!;
   }
   // "primero los del quinto superior", "de preferencia del tercio superior": merit preferred orders, never filters.
   const meritoPreferido = merito.filter(([desde]) => preferencia.tokens.has(desde) && !negacion.tokens.has(desde));
@@ -4319,6 +4397,18 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   for (const h of hallazgos) {
     const e = h.entidad;
     const negado = negacion.hallazgos.has(h);
+    // «Lima provincias»: the region asked, its capital province ruled out. Ruled out or preferred it cannot be said
+    // (the criteria have no "region but not province" to rule out or prefer): said back, never read as all of Lima.
+    const sinProvincia = sinSuProvincia.get(h);
+    if (sinProvincia) {
+      if (negado || preferencia.hallazgos.has(h)) ig.add(h.inicio, texto(l, h.inicio, h.fin), 'no_entendido');
+      else {
+        agregarUnico(c.regiones, sinProvincia.region, (a) => a === sinProvincia.region);
+        const fuera: LugarPedido = { nombre: sinProvincia.provincia, id_region: sinProvincia.region };
+        agregarUnico((x.distritos ??= []), fuera, (d) => mismoLugar(d, fuera));
+      }
+      continue;
+    }
     // A preference is soft: read on the same CV field as the criterion, it orders the list and never leaves anyone out.
     if (preferencia.hallazgos.has(h) && !negado) {
       const pr = (c.preferir ??= {});
@@ -4385,6 +4475,24 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     }
     const lista = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
     if (!lista.some((a) => a.nombre === e.nombre)) lista.push({ nombre: e.nombre, nivel });
+  }
+  // «de universidades privadas»: asked; ruled out or preferred (no criterion holds it), said back.
+  for (const { i, valor } of gestiones) {
+    if (negacion.tokens.has(i) || preferencia.tokens.has(i) || (c.gestion && c.gestion !== valor)) ig.add(i, l.t[i]!.raw, 'no_entendido');
+    else c.gestion = valor;
+  }
+  // «de Miraflores o Lima provincias»: a place asked inside the province ruled out would be left out by it; said back.
+  for (const [h, { region, provincia }] of sinSuProvincia) {
+    const k = toClave(provincia);
+    const fuera: LugarPedido = { nombre: provincia, id_region: region };
+    const dentro = c.distritos.some((d) => {
+      const n = toClave(typeof d === 'string' ? d : d.nombre);
+      return n === k || v.provinciasDeDistrito.get(n)?.has(k) === true;
+    });
+    if (!dentro || !x.distritos?.some((d) => mismoLugar(d, fuera))) continue;
+    x.distritos = x.distritos.filter((d) => !mismoLugar(d, fuera));
+    if (x.distritos.length === 0) delete x.distritos;
+    ig.add(h.inicio, texto(l, h.inicio, h.fin), 'no_entendido');
   }
   x.regiones?.sort((a, b) => a - b);
   if (Object.keys(x).length > 0) c.excluir = x;
