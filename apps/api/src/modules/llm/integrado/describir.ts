@@ -2,6 +2,7 @@
  * The criteria in one Spanish sentence, shown back to the recruiter above the results ("Estudiantes universitarios
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
+import { CARRERAS_POR_FAMILIA } from './datos.ts';
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
 
 /** The 25 regions by id 1–25 (INEI order, as listLugares); 0 is no place (Virtual), 26 abroad. */
@@ -195,10 +196,16 @@ function promocion(desde: number | null, hasta: number | null): string | null {
   return `de la promoción ${hasta} o anteriores`;
 }
 
+const FAMILIAS = new Set(CARRERAS_POR_FAMILIA);
+/** A career as said back: a family read from its first word says so («Ingeniería (todas sus carreras)»). */
+function carrera(nombre: string): string {
+  return FAMILIAS.has(nombre) ? `${nombre} (todas sus carreras)` : nombre;
+}
+
 /** What is excluded, each kind as one text ("Lima, Callao", "inglés avanzado o más", "egresados"). */
 export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesDe): string[] {
   const out: string[] = [];
-  out.push(...(x.carreras ?? []));
+  out.push(...(x.carreras ?? []).map(carrera));
   if ((x.niveles ?? []).length > 0) out.push(sujeto(x.niveles ?? []).toLowerCase());
   const ciclo = textoCiclo(x.ciclo_min ?? null, x.ciclo_max ?? null, x.ciclo_del_final === true);
   if (ciclo) out.push(`estudiantes ${ciclo}`);
@@ -232,7 +239,7 @@ const ORDEN_TEXTO: Record<NonNullable<CriteriosAsistente['orden']>, string> = {
 export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe): string {
   const partes: string[] = [];
   let inicio = sujeto(c.niveles);
-  if (c.carreras.length > 0) inicio += ` de ${enumerar(c.carreras)}`;
+  if (c.carreras.length > 0) inicio += ` de ${enumerar(c.carreras.map(carrera))}`;
   partes.push(inicio);
   const ciclo = textoCiclo(c.ciclo_min, c.ciclo_max, c.ciclo_del_final === true);
   if (ciclo) partes.push(ciclo);
