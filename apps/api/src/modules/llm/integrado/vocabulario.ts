@@ -112,12 +112,15 @@ export const ALIAS_CONOCIMIENTO: Record<string, string> = {
   'java script': 'JavaScript',
   premiere: 'Adobe Premiere Pro',
   premier: 'Adobe Premiere Pro',
+  // «Premier» with the rest of the name: the whole name, not «pro» or «adobe» left as free words.
+  'premier pro': 'Adobe Premiere Pro',
+  'adobe premier pro': 'Adobe Premiere Pro',
+  'adobe premier': 'Adobe Premiere Pro',
   'autocad civil': 'AutoCAD Civil 3D',
   // Written apart where one word alone is another item: «my sql» is not SQL, «node js» not also JavaScript («c sharp»
   // is rewritten as C# before the words are cut: datos.ts FORMAS_CON_SIGNO).
   'my sql': 'MySQL',
   'mi sql': 'MySQL',
-  'premier pro': 'Adobe Premiere Pro',
   'node js': 'Node.js',
   'react js': 'React',
   'vue js': 'Vue.js',
