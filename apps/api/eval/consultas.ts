@@ -5519,6 +5519,42 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
     correcto: (p) => estudia(p, 'Contabilidad') && conoce(p, 'CONCAR') >= 1,
   },
   { prompt: 'que sepan 3dsmax', tipo: 'ortografia', limpia: 'que sepan 3ds Max', correcto: (p) => conoce(p, '3ds Max') >= 1 },
+  // Leftovers of the walks on the demo data: a negation over a list joined by «ni», a family of careers by its first
+  // word, a university's usual name and acronyms with one letter wrong, two-word names, office suites, a district's
+  // sound.
+  {
+    prompt: 'que no sepan nada de sap ni power bi',
+    tipo: 'negacion',
+    correcto: (p) => conoce(p, 'SAP ERP') === 0 && conoce(p, 'Power BI') === 0,
+  },
+  { prompt: 'sin SAP ni con Power BI', tipo: 'negacion', correcto: (p) => conoce(p, 'SAP ERP') === 0 && conoce(p, 'Power BI') === 0 },
+  { prompt: 'que no sean de ingenieria', tipo: 'negacion', correcto: (p) => !p.carrera.startsWith('Ingeniería') },
+  { prompt: 'de ingeniería', tipo: 'plano', correcto: (p) => p.carrera.startsWith('Ingeniería') },
+  { prompt: 'egresados de mecánica', tipo: 'plano', correcto: (p) => egresado(p) && estudia(p, 'Mecánica Automotriz') },
+  { prompt: 'que no sean de mecanica', tipo: 'negacion', correcto: (p) => !estudia(p, 'Mecánica Automotriz') },
+  { prompt: 'de la Agustina', tipo: 'plano', correcto: (p) => sigla(p, 'UNSA') },
+  { prompt: 'que no sean de la Agustina', tipo: 'negacion', correcto: (p) => !sigla(p, 'UNSA') },
+  { prompt: 'de la UNMSN', tipo: 'ortografia', limpia: 'de la UNMSM', correcto: (p) => sigla(p, 'UNMSM') },
+  noEntendido('de la UCSN'),
+  noEntendido('de la USP'),
+  { prompt: 'que sepan mi sql', tipo: 'ortografia', limpia: 'que sepan MySQL', correcto: (p) => conoce(p, 'MySQL') >= 1 },
+  {
+    prompt: 'que sepan premier pro',
+    tipo: 'ortografia',
+    limpia: 'que sepan Adobe Premiere Pro',
+    correcto: (p) => conoce(p, 'Adobe Premiere Pro') >= 1,
+  },
+  {
+    prompt: 'que sepan ofimática',
+    tipo: 'plano',
+    correcto: (p) => conoce(p, 'Word') >= 1 || conoce(p, 'Excel') >= 1 || conoce(p, 'PowerPoint') >= 1,
+  },
+  {
+    prompt: 'que sepan office',
+    tipo: 'plano',
+    correcto: (p) => conoce(p, 'Word') >= 1 || conoce(p, 'Excel') >= 1 || conoce(p, 'PowerPoint') >= 1,
+  },
+  { prompt: 'que vivan en caima', tipo: 'ortografia', limpia: 'que vivan en Cayma', correcto: (p) => p.distrito === 'Cayma' },
 ];
 
 /**

@@ -499,10 +499,11 @@ describe('places', () => {
     expect(res.body.optional!.consulta.instituciones).toEqual(['Pontificia Universidad Católica del Perú']);
   });
 
-  it('"de Miraflores" says it matches every Miraflores (Arequipa, Huánuco, Lima), also when the query is reopened', async () => {
+  it('"de Miraflores" on an offer in a region without one says it matches every Miraflores (Arequipa, Huánuco, Lima), also when the query is reopened', async () => {
     const viajes = await empresa(t, 'Turismo Miraflores');
     await hacerPremium(viajes);
     const ofertaId = await ofertaDestacadaPagada(t, viajes.organizacionId, 'Practicante de Hotelería');
+    await t.db.update(oferta).set({ id_region: 8 }).where(eq(oferta.id, ofertaId));
 
     const res = await consultar(viajes.token, ofertaId, 'practicantes de Miraflores');
     expect(res.status).toBe(200);
@@ -517,6 +518,14 @@ describe('places', () => {
       consulta_texto: 'Postulantes en Miraflores (Arequipa, Huánuco o Lima)',
       lugares_ambiguos: [{ nombre: 'Miraflores', regiones: ['Arequipa', 'Huánuco', 'Lima'] }],
     });
+    // On an offer in Lima, a Miraflores beside Surco (a district of Lima) is Lima's, as a recruiter there means it.
+    await t.db.update(oferta).set({ id_region: 15 }).where(eq(oferta.id, ofertaId));
+    const enLima = await consultar(viajes.token, ofertaId, 'practicantes de Surco o Miraflores');
+    expect(enLima.body.optional).toMatchObject({
+      consulta: { distritos: ['Santiago de Surco', { nombre: 'Miraflores', id_region: 15 }] },
+      consulta_texto: 'Postulantes en Santiago de Surco o Miraflores (Lima)',
+    });
+    expect(enLima.body.optional!.lugares_ambiguos).toBeUndefined();
   });
 
   it('migration 0011 rewrites a query stored with a district and a region (both had to hold) as that district of that region', async () => {

@@ -1383,6 +1383,13 @@ export const FAMILIAS_CONOCIMIENTO: Record<string, string[]> = {
 };
 
 /**
+ * Words that begin the names of several careers and that recruiters type alone for all of them («de ingeniería», «que
+ * no sean de mecánica»): read as a career of that name, which the ranking matches as the first word of a career's name
+ * (every «Ingeniería …», every «Mecánica …»). Only when no career is named by the word alone.
+ */
+export const CARRERAS_POR_FAMILIA = ['Ingeniería', 'Mecánica'];
+
+/**
  * Careers that are one for the recruiter though the catalogue names them apart: a career asked also finds the
  * others of its family by their exact name (both directions: "Administración de Empresas" finds "Administración",
  * and "Administración" already finds "Administración de Empresas" as a longer name that starts with it).
@@ -1485,6 +1492,9 @@ export const SINONIMOS: Record<string, string> = {
   mercadeo: 'marketing',
   cuzco: 'cusco',
   powerbi: 'power bi',
+  // An office suite is its three programs, any of them: «ofimática», «office» (Word, Excel or PowerPoint).
+  ofimatica: 'word o excel o powerpoint',
+  office: 'word o excel o powerpoint',
   exel: 'excel',
   excell: 'excel',
   ingle: 'ingles',

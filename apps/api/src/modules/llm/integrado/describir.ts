@@ -3,7 +3,7 @@
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
-import { CARRERAS_POR_PALABRA } from './datos.ts';
+import { CARRERAS_POR_FAMILIA, CARRERAS_POR_PALABRA } from './datos.ts';
 
 /** The 25 regions by id 1–25 (INEI order, as listLugares); 0 is no place (Virtual), 26 abroad. */
 export const REGIONES: Record<number, string> = {
@@ -198,8 +198,16 @@ function promocion(desde: number | null, hasta: number | null): string | null {
   return `de la promoción ${hasta} o anteriores`;
 }
 
-/** A career asked by a word several careers' names hold (datos.ts CARRERAS_POR_PALABRA) says that it finds them all. */
-const textoCarrera = (n: string) => (CARRERAS_POR_PALABRA.includes(n) ? `${n} (cualquier carrera con «${n}» en su nombre)` : n);
+const FAMILIAS = new Set(CARRERAS_POR_FAMILIA);
+/**
+ * A career as said back: a family read from its first word («Ingeniería (todas sus carreras)») or a word several
+ * careers' names hold (datos.ts CARRERAS_POR_PALABRA: «Informática (cualquier carrera con «Informática» en su
+ * nombre)») says that it finds them all.
+ */
+function textoCarrera(n: string): string {
+  if (FAMILIAS.has(n)) return `${n} (todas sus carreras)`;
+  return CARRERAS_POR_PALABRA.includes(n) ? `${n} (cualquier carrera con «${n}» en su nombre)` : n;
+}
 
 /** What is excluded, each kind as one text ("Lima, Callao", "inglés avanzado o más", "egresados"). */
 export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesDe): string[] {

@@ -1242,6 +1242,45 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect(describirConsulta(x)).toBe('Postulantes en Magdalena del Mar');
   });
 
+  it("reads a district of several regions in the offer's, and a district two letters off when the offer's region has only it", async () => {
+    const leer = async (p: string, id_region?: number) => {
+      const c = await interprete.interpretar(p, { id_region });
+      return { d: c.distritos, x: c.excluir?.distritos, dichos: (c.ignorados ?? []).map((i) => i.texto) };
+    };
+    expect((await leer('de Surco o Miraflores', 15)).d).toEqual(['Santiago de Surco', { nombre: 'Miraflores', id_region: 15 }]);
+    expect((await leer('de Miraflores', 4)).d).toEqual([{ nombre: 'Miraflores', id_region: 4 }]);
+    expect((await leer('que no sean de Miraflores', 15)).x).toEqual([{ nombre: 'Miraflores', id_region: 15 }]);
+    // A place of another region beside it, or an offer in a region without one: the name keeps its wider reading.
+    expect((await leer('de Surco o Miraflores', 4)).d).toEqual(['Santiago de Surco', 'Miraflores']);
+    expect((await leer('de Miraflores', 8)).d).toEqual(['Miraflores']);
+    expect((await leer('de Miraflores')).d).toEqual(['Miraflores']);
+    // «caima» sounds Cayma (a y before a consonant sounds i); two letters wrong only on an offer in that region.
+    expect((await leer('de caima')).d).toEqual(['Cayma']);
+    expect((await leer('de sokabaia', 4)).d).toEqual(['Socabaya']);
+    expect((await leer('de sokabaia', 15)).d).toEqual([]);
+  });
+
+  it('reads «ni» as carrying a negation over its «con», a negation said twice as one, and careers by their first word', async () => {
+    const texto = async (p: string) => describirConsulta(await interprete.interpretar(p));
+    expect(await texto('sin SAP ni con Power BI')).toBe('Postulantes. Excluye: SAP ERP, Power BI');
+    expect(await texto('que no sepan nada de sap ni power bi')).toBe('Postulantes. Excluye: SAP ERP, Power BI');
+    expect(await texto('que no sean de ingenieria')).toBe('Postulantes. Excluye: Ingeniería (todas sus carreras)');
+    expect(await texto('egresados de mecánica')).toBe('Egresados de Mecánica (todas sus carreras)');
+    expect(await texto('ingeniería industrial o mecánica')).toBe('Postulantes de Ingeniería Industrial o Ingeniería Mecánica');
+    expect(await texto('de la Agustina')).toBe('Postulantes de Universidad Nacional de San Agustín de Arequipa');
+    expect(await texto('de la UNMSN')).toBe('Postulantes de Universidad Nacional Mayor de San Marcos');
+    // One letter from two acronyms (UCSM, UCSP), or three letters: said back.
+    for (const p of ['de la UCSN', 'de la USP']) {
+      const c = await interprete.interpretar(p);
+      expect(c.instituciones ?? []).toEqual([]);
+      expect((c.ignorados ?? []).map((i) => [i.texto, i.motivo])).toEqual([[p.slice(6), 'no_entendido']]);
+    }
+    expect(await texto('que sepan mi sql')).toBe('Postulantes con MySQL');
+    expect(await texto('que sepan premier pro')).toBe('Postulantes con Adobe Premiere Pro');
+    expect(await texto('que sepan office')).toBe('Postulantes con Microsoft Word, Microsoft Excel o Microsoft PowerPoint');
+    expect(await texto('que sepan ofimática')).toBe('Postulantes con Microsoft Word, Microsoft Excel o Microsoft PowerPoint');
+  });
+
   it('reads «la Católica» as the Católica of the region asked, or of the offer (Arequipa: Santa María), else the PUCP', async () => {
     const inst = async (p: string, id_region?: number) => (await interprete.interpretar(p, { id_region })).instituciones;
     const pucp = ['Pontificia Universidad Católica del Perú'];

@@ -48,9 +48,16 @@ import {
   SINONIMOS,
 } from './datos.ts';
 import { AREAS_AFINES, PALABRAS_DE_CARRERAS } from '../ranking.ts';
-import { GESTION_UNIVERSIDAD, LUGAR_COMUN_EN_REGION, NIVEL_PARA_TODOS, PALABRAS_DE_INSTITUCION, REGION_SIN_SU_PROVINCIA } from './datos.ts';
+import {
+  CARRERAS_POR_FAMILIA,
+  GESTION_UNIVERSIDAD,
+  LUGAR_COMUN_EN_REGION,
+  NIVEL_PARA_TODOS,
+  PALABRAS_DE_INSTITUCION,
+  REGION_SIN_SU_PROVINCIA,
+} from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
-import type { Entidad, Vocabulario } from './vocabulario.ts';
+import { siglasInstituciones, type Entidad, type Vocabulario } from './vocabulario.ts';
 import { REGIONES } from './describir.ts';
 
 /** The empty criteria: every list empty, every bound null. */
@@ -616,7 +623,7 @@ function buscarEntidades(l: Lectura, v: Vocabulario, soloLugares = false): Halla
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const h = entidadEn(l, v, i, soloLugares);
-    if (!h) continue;
+    if (!h || familiaCortada(l, v, h)) continue;
     const tipo = h.entidad.tipo;
     if (!soloLugares && (tipo === 'carrera' || tipo === 'conocimiento' || tipo === 'idioma') && deInteres(l, h.inicio)) {
       i = h.fin - 1;
@@ -637,6 +644,32 @@ function buscarEntidades(l: Lectura, v: Vocabulario, soloLugares = false): Halla
   return out;
 }
 
+const FAMILIAS = new Set(CARRERAS_POR_FAMILIA);
+const siguientesMemo = new WeakMap<Vocabulario, Map<string, string[]>>();
+/**
+ * A family of careers by its first word (datos.ts CARRERAS_POR_FAMILIA) followed by a misspelt word of one of its
+ * careers' names («ingeniería indsutiral», «ingeniería de sistemad»): the longer name typed wrong, not the whole family;
+ * left to be said back.
+ */
+function familiaCortada(l: Lectura, v: Vocabulario, h: Hallazgo): boolean {
+  if (h.entidad.tipo !== 'carrera' || !FAMILIAS.has(h.entidad.nombre)) return false;
+  let m = siguientesMemo.get(v);
+  if (!m) siguientesMemo.set(v, (m = new Map()));
+  const primera = l.key(h.inicio);
+  let segundas = m.get(primera);
+  if (!segundas) {
+    segundas = [
+      ...new Set((v.frases.get(primera) ?? []).filter((f) => f.entidad.tipo === 'carrera' && f.claves.length > 1).map((f) => f.claves[1]!)),
+    ];
+    m.set(primera, segundas);
+  }
+  let j = h.fin;
+  while (['de', 'en', 'del'].includes(l.key(j))) j++;
+  const k = l.key(j);
+  if (j >= l.t.length || l.usado[j] || !/^[a-z]{5,}$/.test(k) || entidadEn(l, v, j)) return false;
+  return segundas.some((s) => distanciaEdicion(k, s, 2) <= 2);
+}
+
 /** A career after "o", "y" or "," that leaves out the first word of the previous one ("Ingeniería … o Mecánica"). */
 function elipsis(l: Lectura, v: Vocabulario, previo: Hallazgo): Hallazgo | null {
   if (previo.entidad.tipo !== 'carrera') return null;
@@ -645,7 +678,10 @@ function elipsis(l: Lectura, v: Vocabulario, previo: Hallazgo): Hallazgo | null 
   if (![',', 'o', 'y', 'e', 'u'].includes(l.key(j))) return null;
   while (j + 1 < l.t.length && ['de', 'en', 'del'].includes(l.key(j + 1))) j++;
   j++;
-  if (j >= l.t.length || l.usado[j] || entidadEn(l, v, j)) return null;
+  if (j >= l.t.length || l.usado[j]) return null;
+  // A family of careers by its first word («mecánica») is a career of its own only when no longer name follows.
+  const otra = entidadEn(l, v, j);
+  if (otra && !(otra.entidad.tipo === 'carrera' && FAMILIAS.has(otra.entidad.nombre))) return null;
   let mejor: Hallazgo | null = null;
   for (const f of v.frases.get(primera) ?? []) {
     if (f.entidad.tipo !== 'carrera' || f.claves.length < 2) continue;
@@ -2727,6 +2763,9 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       if (kj === 'ni') {
         trasNi = true;
         j++;
+        // «sin SAP ni con Power BI», «que no sepan SAP ni manejen Excel»: «ni» carries the negation over its own «con»
+        // or verb (read as a clause's end, Power BI was asked: the list inverted).
+        while (j < l.t.length && !porInicio.has(j) && (l.key(j) === 'con' || VERBOS_ALCANCE.has(l.key(j)))) out.tokens.add(j++);
         continue;
       }
       // "excepto los de Lima y los de la UNI", "menos los descartados y los de Cusco", "excepto los de Lima y los que
@@ -2771,6 +2810,13 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       // "primero" ends a clause as an order ("…, primero los de Lima"), not as "los primeros ciclos / años".
       const esCiclo = kj === 'primero' && ['ciclo', 'semestre', 'ano'].includes(l.key(j + 1));
       if (j > i + f.length && frase(l, j, fin) && !esCiclo) break;
+      // «que no sepan nada de SAP»: the negation said twice, as Spanish does, is one («nada de» as a clause of its own
+      // left «no sepan» unread).
+      if (!preferencia && k === 'no' && kj === 'nada' && l.key(j + 1) === 'de') {
+        out.tokens.add(j++);
+        out.tokens.add(j++);
+        continue;
+      }
       if (frase(l, j, marcas) && !preferencia && kj !== 'no') break;
       out.tokens.add(j);
       if (!CONECTORES.has(kj) && !VERBOS_ALCANCE.has(kj)) sueltas++;
@@ -3328,6 +3374,37 @@ function fonetizar(l: Lectura, v: Vocabulario) {
       continue;
     }
     if (w) l.t[i] = { raw: t.raw, key: w };
+  }
+}
+
+/** The acronyms of universities and institutes (instituciones-siglas.json: «UNMSM», «UCSM», «ULima»), as keys. */
+let siglasClave: string[] | null = null;
+function siglasConocidas(): string[] {
+  siglasClave ??= [
+    ...new Set(
+      siglasInstituciones()
+        .flatMap((s) => s.alias)
+        .filter((a) => /^[A-Z]{2,}[A-Za-z]*$/.test(a))
+        .map((a) => toClave(a)),
+    ),
+  ];
+  return siglasClave;
+}
+
+/**
+ * An acronym typed with one letter wrong («la UNMSN», «la UCSN», «la USP»), in capitals or after «la», «universidad»
+ * or «instituto»: read as the one known acronym that close when it has four letters or more; when several are that
+ * close (UCSN: the UCSM or the UCSP), or it is shorter, said back as not understood, never searched as a word.
+ */
+function siglaErrada(l: Lectura, v: Vocabulario) {
+  for (let i = 0; i < l.t.length; i++) {
+    const t = l.t[i]!;
+    const k = t.key;
+    if (!/^[a-z]{3,7}$/.test(k) || v.palabras.has(k) || VACIAS.has(k) || PALABRAS_PARSER.has(k)) continue;
+    if (!sigla(l, i) && !['la', 'universidad', 'instituto'].includes(l.key(i - 1))) continue;
+    const cerca = siglasConocidas().filter((s) => s !== k && distanciaEdicion(k, s, 1) <= 1 && v.palabras.has(s));
+    if (cerca.length === 1 && k.length >= 4) l.t[i] = { raw: t.raw, key: cerca[0]! };
+    else if (cerca.length > 0) dudosasDe(l).add(i);
   }
 }
 
@@ -4142,6 +4219,20 @@ function lugarComunDeLaRegion(v: Vocabulario, hallazgos: Hallazgo[], regionOfert
   }
 }
 
+/**
+ * A district name that several regions bear, one of them the offer's («Miraflores» on an offer in Lima): read in the
+ * offer's region, as a recruiter means it, when the request names no region and every other place it names lies in
+ * that region too («de Surco o Miraflores» on a Lima offer). Elsewhere the name keeps its ambiguous reading, said back
+ * with its regions.
+ */
+function lugarEnLaRegionDeLaOferta(v: Vocabulario, hallazgos: Hallazgo[], region: Map<Hallazgo, number>, regionOferta?: number | null) {
+  if (!regionOferta) return;
+  const lugares = hallazgos.filter((h) => h.entidad.tipo === 'lugar' || h.entidad.tipo === 'region');
+  if (lugares.some((h) => h.entidad.tipo === 'region')) return;
+  if (lugares.some((h) => !region.has(h) && !regionesDe(v, h).has(regionOferta))) return;
+  for (const h of lugares) if (!region.has(h) && regionesDe(v, h).size > 1) region.set(h, regionOferta);
+}
+
 const ANTES_DE_LUGAR_ESCRITO = new Set(['el', 'la', 'los', 'las']);
 const lugaresEscritosMemo = new WeakMap<Vocabulario, { escritas: string[]; claves: string[]; region: boolean }[]>();
 
@@ -4170,7 +4261,7 @@ function lugaresEscritos(v: Vocabulario): { escritas: string[]; claves: string[]
  * no other known word is one edit from it. Returns the tokens rewritten, with what they were: a rewrite no name then
  * takes is undone. A word two places fit is left as written (said back, as before).
  */
-function lugarMalEscrito(l: Lectura, v: Vocabulario): Map<number, Token> {
+function lugarMalEscrito(l: Lectura, v: Vocabulario, regionOferta?: number | null): Map<number, Token> {
   const antes = new Map<number, Token>();
   for (let i = 1; i < l.t.length; i++) {
     const t = l.t[i]!;
@@ -4208,6 +4299,24 @@ function lugarMalEscrito(l: Lectura, v: Vocabulario): Map<number, Token> {
       if (n === largo) {
         nombres.add(lugar.escritas.join(' '));
         elegido = lugar;
+      }
+    }
+    // Two letters wrong in a district's name of one word («yanahuraa», «chaicahuani»), on an offer whose region has
+    // that district: read when it is the only district of the region that close, said back when several are.
+    if (nombres.size === 0 && regionOferta && escrito.length >= 5 && !v.palabras.has(t.key)) {
+      const cerca = lugaresEscritos(v).filter(
+        (x) =>
+          !x.region &&
+          x.escritas.length === 1 &&
+          x.escritas[0] !== escrito &&
+          v.regionesDeLugar.get(x.escritas[0]!)?.has(regionOferta) &&
+          distanciaEdicion(escrito, x.escritas[0]!, 2) <= 2,
+      );
+      const distintos = new Set(cerca.map((x) => x.escritas[0]));
+      if (distintos.size > 1) dudosasDe(l).add(i);
+      if (distintos.size === 1) {
+        nombres.add(cerca[0]!.escritas[0]!);
+        elegido = cerca[0]!;
       }
     }
     if (nombres.size !== 1 || !elegido) continue;
@@ -4304,6 +4413,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   anioDeDosCifras(l, now);
   anioDeIngreso(l, ig, c);
   fonetizar(l, v);
+  siglaErrada(l, v);
   corregirPropias(l, v);
   sinoEscritoSin(l);
   noEscritoNos(l, v, ig);
@@ -4332,7 +4442,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   nivelCortado(l, v);
   const sinSuProvincia = regionSinSuProvincia(l);
   const gestiones = gestionUniversidad(l);
-  const lugaresCorregidos = lugarMalEscrito(l, v);
+  const lugaresCorregidos = lugarMalEscrito(l, v, regionOferta);
   const hallazgos = lugaresDudosos(l, v, buscarEntidades(l, v), ig);
   if (sinSuProvincia.size > 0) {
     hallazgos.push(...sinSuProvincia.keys());
@@ -4344,6 +4454,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const nivelesDe = niveles(l, hallazgos, (a, b) => nivelDeLista(l, a, b, todosAlNivel));
   const gruposDe = alternativas(l, hallazgos);
   const calificados = calificarLugares(l, v, hallazgos);
+  lugarEnLaRegionDeLaOferta(v, hallazgos, calificados.region, regionOferta);
   protegidos(l, ig);
   const negacion = alcance(l, hallazgos, FRASES_NEGACION, FRASES_FIN_NEGACION, false);
   const preferencia = alcance(

@@ -99,7 +99,7 @@ export function clavesDeNombre(nombre: string): string[] {
 /**
  * A phonetic key for Peruvian spelling (decision 048): what "ke ablen kechua", "inglez", "bentas" and "yave" share
  * with "que hablen quechua", "inglés", "ventas" and "llave". Folds qu/k/c(a,o,u) → k, c(e,i)/z/s → s, v → b,
- * ll → y, a silent h (not in ch), sh → ch, n → m before b or p, g(e,i) → j, x → s before a consonant and ks elsewhere,
+ * ll → y, y → i before a consonant or at the end, a silent h (not in ch), sh → ch, n → m before b or p, g(e,i) → j, x → s before a consonant and ks elsewhere,
  * and doubled letters. Used only to find the one word of the
  * vocabulary a word that is not in it stands for (parser.ts `fonetizar`), never to compare two known words.
  */
@@ -120,6 +120,8 @@ export function fonetica(key: string): string {
       .replace(/x/g, 'ks')
       .replace(/v/g, 'b')
       .replace(/ll/g, 'y')
+      // A y before a consonant or at the end sounds i («caima»: Cayma; «Huaitará»).
+      .replace(/y(?![aeiou])/g, 'i')
       .replace(/g(?=[ei])/g, 'j')
       .replace(/ç/g, 'ch')
       // An n before b or p sounds m («tanbo», «canpo»).

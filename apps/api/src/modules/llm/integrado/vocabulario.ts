@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { apiSource } from '../../../locations.ts';
-import { CARRERA_POR_SU_PALABRA, DISTRITOS_NOMBRE_CORTO } from './datos.ts';
+import { CARRERA_POR_SU_PALABRA, CARRERAS_POR_FAMILIA, DISTRITOS_NOMBRE_CORTO } from './datos.ts';
 import { clavesDeNombre } from './texto.ts';
 
 export type Entidad =
@@ -103,7 +103,6 @@ export const ALIAS_CONOCIMIENTO: Record<string, string> = {
   'community manager': 'Gestión de redes sociales',
   ventas: 'Técnicas de venta',
   nif: 'NIIF',
-  ofimatica: 'Microsoft Excel',
   s10: 'S10 Costos y Presupuestos',
   'costos y presupuestos': 'S10 Costos y Presupuestos',
   civil3d: 'AutoCAD Civil 3D',
@@ -113,10 +112,15 @@ export const ALIAS_CONOCIMIENTO: Record<string, string> = {
   'java script': 'JavaScript',
   premiere: 'Adobe Premiere Pro',
   premier: 'Adobe Premiere Pro',
+  // «Premier» with the rest of the name: the whole name, not «pro» or «adobe» left as free words.
+  'premier pro': 'Adobe Premiere Pro',
+  'adobe premier pro': 'Adobe Premiere Pro',
+  'adobe premier': 'Adobe Premiere Pro',
   'autocad civil': 'AutoCAD Civil 3D',
   // Written apart where one word alone is another item: «my sql» is not SQL, «node js» not also JavaScript («c sharp»
   // is rewritten as C# before the words are cut: datos.ts FORMAS_CON_SIGNO).
   'my sql': 'MySQL',
+  'mi sql': 'MySQL',
   'node js': 'Node.js',
   'react js': 'React',
   'vue js': 'Vue.js',
@@ -304,6 +308,13 @@ async function cargar(db: DbOrTx): Promise<Vocabulario> {
     )
       continue;
     agregar(frases, k, { tipo: 'carrera', nombre: nombres[0]! });
+  }
+  // A family of careers by the word that begins their names (datos.ts CARRERAS_POR_FAMILIA).
+  for (const familia of CARRERAS_POR_FAMILIA) {
+    const k = toClave(familia);
+    if (v.carreras.has(k) || !carreras.some((c) => toClave(c.nombre).startsWith(`${k} `))) continue;
+    v.carreras.set(k, familia);
+    agregar(frases, familia, { tipo: 'carrera', nombre: familia });
   }
   for (const { lista, nombre } of catalogo) {
     if (lista === 'idioma') {
