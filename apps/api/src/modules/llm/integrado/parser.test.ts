@@ -323,6 +323,9 @@ const CASOS: [string, Esperado][] = [
   ['Exel', { conocimientos: [k('Microsoft Excel')] }],
   // Words only, without a criterion nor a word of recruiting: off topic (decision 048), the words said back.
   ['ingeniería indsutiral', { palabras_clave: ['ingeniería', 'indsutiral'], solo_palabras: true }],
+  // The person's form of a career's word after its family's first word is that career, not a typo of it.
+  ['ingenieros mecánicos', { carreras: ['Ingeniería Mecánica'] }],
+  ['ingenieras civiles', { carreras: ['Ingeniería Civil'] }],
   ['personas con visión y buen historial', { palabras_clave: ['visión', 'historial'] }],
   ['postulantes con análisis estadístico', { palabras_clave: ['análisis', 'estadístico'] }],
   ['análisis estadístico', { palabras_clave: ['análisis', 'estadístico'], solo_palabras: true }],

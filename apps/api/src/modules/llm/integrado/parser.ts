@@ -622,8 +622,10 @@ function buscarEntidades(l: Lectura, v: Vocabulario, soloLugares = false): Halla
   const out: Hallazgo[] = [];
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
-    const h = entidadEn(l, v, i, soloLugares);
-    if (!h || familiaCortada(l, v, h)) continue;
+    const hallado = entidadEn(l, v, i, soloLugares);
+    const seguida = hallado ? familiaSeguida(l, v, hallado) : null;
+    if (!hallado || seguida === 'cortada') continue;
+    const h = seguida ?? hallado;
     const tipo = h.entidad.tipo;
     if (!soloLugares && (tipo === 'carrera' || tipo === 'conocimiento' || tipo === 'idioma') && deInteres(l, h.inicio)) {
       i = h.fin - 1;
@@ -645,29 +647,23 @@ function buscarEntidades(l: Lectura, v: Vocabulario, soloLugares = false): Halla
 }
 
 const FAMILIAS = new Set(CARRERAS_POR_FAMILIA);
-const siguientesMemo = new WeakMap<Vocabulario, Map<string, string[]>>();
 /**
- * A family of careers by its first word (datos.ts CARRERAS_POR_FAMILIA) followed by a misspelt word of one of its
- * careers' names («ingeniería indsutiral», «ingeniería de sistemad»): the longer name typed wrong, not the whole family;
- * left to be said back.
+ * A family of careers by its first word (datos.ts CARRERAS_POR_FAMILIA) and the word after it. When that word is the
+ * person's form of one of its careers' second word («ingenieros mecánicos»: Ingeniería Mecánica), the hallazgo of that
+ * career; when it is a misspelt word of one of its careers' names («ingeniería indsutiral», «ingeniería de sistemad»),
+ * 'cortada': the longer name typed wrong, not the whole family, left to be said back; otherwise null.
  */
-function familiaCortada(l: Lectura, v: Vocabulario, h: Hallazgo): boolean {
-  if (h.entidad.tipo !== 'carrera' || !FAMILIAS.has(h.entidad.nombre)) return false;
-  let m = siguientesMemo.get(v);
-  if (!m) siguientesMemo.set(v, (m = new Map()));
-  const primera = l.key(h.inicio);
-  let segundas = m.get(primera);
-  if (!segundas) {
-    segundas = [
-      ...new Set((v.frases.get(primera) ?? []).filter((f) => f.entidad.tipo === 'carrera' && f.claves.length > 1).map((f) => f.claves[1]!)),
-    ];
-    m.set(primera, segundas);
-  }
+function familiaSeguida(l: Lectura, v: Vocabulario, h: Hallazgo): Hallazgo | 'cortada' | null {
+  if (h.entidad.tipo !== 'carrera' || !FAMILIAS.has(h.entidad.nombre)) return null;
+  const largas = (v.frases.get(l.key(h.inicio)) ?? []).filter((f) => f.entidad.tipo === 'carrera' && f.claves.length > 1);
   let j = h.fin;
   while (['de', 'en', 'del'].includes(l.key(j))) j++;
   const k = l.key(j);
-  if (j >= l.t.length || l.usado[j] || !/^[a-z]{5,}$/.test(k) || entidadEn(l, v, j)) return false;
-  return segundas.some((s) => distanciaEdicion(k, s, 2) <= 2);
+  if (j >= l.t.length || l.usado[j] || !/^[a-z]{5,}$/.test(k) || entidadEn(l, v, j)) return null;
+  const raiz = (x: string) => x.replace(/(?:os|as|es|o|a|e|s)$/, '');
+  const persona = largas.find((f) => f.claves.length === 2 && raiz(f.claves[1]!) === raiz(k));
+  if (persona) return { entidad: persona.entidad, inicio: h.inicio, fin: j + 1 };
+  return largas.some((f) => distanciaEdicion(k, f.claves[1]!, 2) <= 2) ? 'cortada' : null;
 }
 
 /** A career after "o", "y" or "," that leaves out the first word of the previous one ("Ingeniería … o Mecánica"). */
