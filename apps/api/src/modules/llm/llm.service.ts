@@ -8,6 +8,7 @@
 import {
   ASISTENTE_MESSAGES,
   ASISTENTE_PAGE_SIZE,
+  MOTIVO_IGNORADO_TEXTO,
   type AsistenteHistorialItem,
   type AsistenteOptional,
   type RazonAsistente,
@@ -159,6 +160,9 @@ export function createLlmService(deps: LlmDeps) {
               ? ASISTENTE_MESSAGES.estadoSoloDestacado
               : ASISTENTE_MESSAGES.nadaEntendido;
       }
+    } else if ((c.consulta.ignorados ?? []).some((x) => x.motivo === 'protegido')) {
+      // A protected trait beside real criteria: the rest is answered as if it were absent, and the refusal is said.
+      message = MOTIVO_IGNORADO_TEXTO.protegido;
     }
     const ambiguos = lugaresAmbiguos(c.consulta, await regionesDeLugares(db));
     return {

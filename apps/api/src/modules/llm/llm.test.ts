@@ -697,6 +697,9 @@ describe('what is not understood is said, never searched silently', () => {
     expect(parte.body.data.map((r) => [r.id_postulacion, r.puntaje])).toEqual(sin.body.data.map((r) => [r.id_postulacion, r.puntaje]));
     expect(parte.body.data.some((r) => r.puntaje === 100)).toBe(true);
     expect(parte.body.optional!.consulta_texto).toBe(sin.body.optional!.consulta_texto);
+    // The refusal is said to whoever calls the API, not only in the list of what was not used.
+    expect(parte.body.message).toBe('El asistente no filtra por sexo, edad ni otros datos personales protegidos.');
+    expect(sin.body.message).toBe('');
   });
 
   it('"los 3 mejores … que no estén descartados": three, none discarded, said back', async () => {
