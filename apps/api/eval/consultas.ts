@@ -5253,6 +5253,31 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
     tipo: 'plano',
     correcto: (p) => egresado(p) && p.ingreso < 2018,
   },
+  // A merit with «superior» left out beside one named whole (found by a code-blind walk: «quinto» read as cycle V).
+  {
+    prompt: 'del tercio superior pero no del quinto',
+    tipo: 'negacion',
+    correcto: (p) => p.orden_merito === 4,
+  },
+  {
+    prompt: 'del quinto superior pero no del décimo',
+    tipo: 'negacion',
+    correcto: (p) => p.orden_merito === 3,
+  },
+  // Found by the same walk: s written z in «SAP», office with one f.
+  { prompt: 'con zap', tipo: 'ortografia', limpia: 'con SAP', correcto: (p) => conoce(p, 'SAP ERP') > 0 },
+  {
+    prompt: 'que sepan ofice',
+    tipo: 'ortografia',
+    limpia: 'que sepan office',
+    correcto: (p) => conoce(p, 'Word') > 0 || conoce(p, 'Excel') > 0 || conoce(p, 'PowerPoint') > 0,
+  },
+  {
+    prompt: 'del tersio superior pero no del kinto',
+    tipo: 'ortografia',
+    limpia: 'del tercio superior pero no del quinto',
+    correcto: (p) => p.orden_merito === 4,
+  },
   // Experience and read state ruled out with «excepto / menos los que…».
   { prompt: 'excepto los que tienen experiencia en ventas', tipo: 'negacion', correcto: (p) => !trabajo(p, 'ventas') },
   { prompt: 'menos los que tienen experiencia', tipo: 'negacion', correcto: (p) => !conExperiencia(p) },

@@ -205,7 +205,12 @@ export function createLlmService(deps: LlmDeps) {
     });
     const criterios = ranking.criterios;
     // Nothing searchable (off topic, only traits or words it cannot read): no sentence of criteria that lists nobody.
-    const consulta_texto = ranking.nadaEntendido ? NADA_QUE_BUSCAR : describirConsulta(criterios, await regionesDeLugares(db));
+    const descrita = ranking.nadaEntendido ? NADA_QUE_BUSCAR : describirConsulta(criterios, await regionesDeLugares(db));
+    // «los 3 mejores» on an offer that is not featured: without the affinity, who ties is taken by arrival; said so.
+    const consulta_texto =
+      !ranking.nadaEntendido && !destacada(o) && (criterios.limite ?? null) !== null && !criterios.orden
+        ? `${descrita}. A igual coincidencia, por orden de llegada`
+        : descrita;
     const now = deps.now();
     const id = await db.transaction((tx) =>
       repo.guardarConsulta(

@@ -588,6 +588,16 @@ describe('a free offer', () => {
     }
   });
 
+  it('«los 3 mejores» says that who ties is taken by arrival; on a featured offer the affinity decides', async () => {
+    const res = await consultar(premium.token, gratis, 'los 3 mejores estudiantes de ingeniería industrial');
+    expect(res.body.data).toHaveLength(3);
+    expect(res.body.optional!.consulta_texto).toBe(
+      'Los 3 mejores estudiantes universitarios de Ingeniería Industrial. A igual coincidencia, por orden de llegada',
+    );
+    const pagada = await consultar(premium.token, destacada, 'los 3 mejores estudiantes de ingeniería industrial');
+    expect(pagada.body.optional!.consulta_texto).toBe('Los 3 mejores estudiantes universitarios de Ingeniería Industrial');
+  });
+
   it('exports are 403 «Solo para avisos destacados», the toggles 403 «Cambia tu oferta a destacado…»; the plain pages stay open', async () => {
     const q = await consultar(premium.token, gratis, 'estudiantes de ingeniería industrial');
     const id = q.body.optional!.id_historial;

@@ -1495,6 +1495,10 @@ export const SINONIMOS: Record<string, string> = {
   // An office suite is its three programs, any of them: «ofimática», «office» (Word, Excel or PowerPoint).
   ofimatica: 'word o excel o powerpoint',
   office: 'word o excel o powerpoint',
+  ofice: 'word o excel o powerpoint',
+  ofis: 'word o excel o powerpoint',
+  // «zap» for SAP, s written z as people do («sap» itself is a knowledge alias).
+  zap: 'sap',
   exel: 'excel',
   excell: 'excel',
   ingle: 'ingles',

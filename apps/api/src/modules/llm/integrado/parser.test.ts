@@ -326,6 +326,9 @@ const CASOS: [string, Esperado][] = [
   // The person's form of a career's word after its family's first word is that career, not a typo of it.
   ['ingenieros mecánicos', { carreras: ['Ingeniería Mecánica'] }],
   ['ingenieras civiles', { carreras: ['Ingeniería Civil'] }],
+  // «superior» left out beside a merit named whole: that merit, not a cycle; alone, «del quinto» is the cycle.
+  ['del tercio superior pero no del quinto', { orden_merito: 'tercio', excluir: { orden_merito: 'quinto' } }],
+  ['estudiantes del quinto', { niveles: [3, 6], ciclo_min: 5, ciclo_max: 5 }],
   ['personas con visión y buen historial', { palabras_clave: ['visión', 'historial'] }],
   ['postulantes con análisis estadístico', { palabras_clave: ['análisis', 'estadístico'] }],
   ['análisis estadístico', { palabras_clave: ['análisis', 'estadístico'], solo_palabras: true }],

@@ -258,14 +258,20 @@ function unirMerito(previo: Merito | null, valor: Merito): Merito {
  */
 function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number, Merito][] {
   const tramos: [number, number, Merito][] = [];
+  // A merit named whole somewhere in the request («tercio superior»): a bare «quinto» or «décimo» beside it is that
+  // merit with «superior» left out («del tercio superior pero no del quinto»), not a cycle.
+  // An ordinal written with digits reads as its word («5to superior», «1er puesto»).
+  const palabra = (j: number) => {
+    const k = l.key(j);
+    const n = /^\d/.test(k) ? numeroCiclo(l.t[j]!, false) : null;
+    return n !== null ? (({ 1: 'primer', 5: 'quinto', 10: 'decimo' } as Record<number, string>)[n] ?? k) : k;
+  };
+  const conMerito = l.t.some((_, j) => l.key(j + 1) === 'superior' && ['tercio', 'quinto', 'decimo', 'medio'].includes(palabra(j)));
   for (let i = 0; i < l.t.length; i++) {
-    let k = l.key(i);
+    const k = palabra(i);
     const next = l.key(i + 1);
     let valor: CriteriosAsistente['orden_merito'] = null;
     let fin = i + 2;
-    // An ordinal written with digits reads as its word («5to superior», «1er puesto»).
-    const n = /^\d/.test(k) ? numeroCiclo(l.t[i]!, false) : null;
-    if (n !== null) k = ({ 1: 'primer', 5: 'quinto', 10: 'decimo' } as Record<number, string>)[n] ?? k;
     if (next === 'superior' && (k === 'tercio' || k === 'quinto' || k === 'decimo' || k === 'medio')) valor = k;
     // "primer puesto" is a place of its own in the merit list (listOrdenMerito 1), not the décimo superior.
     else if ((k === 'primer' || k === 'primero') && next === 'puesto') valor = 'primero';
@@ -274,6 +280,14 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number, Merito
     // and everyone listed at 100 %).
     else if (k === 'tercio' && ['el', 'del'].includes(l.key(i - 1)) && !['inferior', 'medio'].includes(next)) {
       valor = 'tercio';
+      fin = i + 1;
+    } else if (
+      conMerito &&
+      (k === 'quinto' || k === 'decimo') &&
+      ['el', 'del', 'al'].includes(l.key(i - 1)) &&
+      !['ciclo', 'semestre', 'ano', 'puesto', 'lugar'].includes(next)
+    ) {
+      valor = k;
       fin = i + 1;
     } else if (k === 'orden' && next === 'de' && l.key(i + 2) === 'merito') {
       valor = 'medio';
