@@ -538,16 +538,10 @@ export interface MedidaVariante extends Variante {
   limpia_texto: string;
 }
 
-export interface ResumenFamilia {
+/** A family's figures: a row of the table of misspellings (`conMal100`: variants with anyone wrong at 100 %). */
+export interface ResumenFamilia extends Omit<FilaErratas, 'grupo' | 'pedidos'> {
   familia: Familia | 'total';
   variantes: number;
-  mal100: number;
-  /** Variants with at least one applicant wrong at 100 %. */
-  conMal100: number;
-  legibles: number;
-  iguales: number;
-  dichas: number;
-  distintas: number;
 }
 
 /**
@@ -624,7 +618,6 @@ export function resumirVariantes(medidas: MedidaVariante[]): ResumenFamilia[] {
   ];
 }
 
-/** The per-family table, as Markdown. */
 /** One row of a table of misspellings by group (a family of rules, a kind of name). */
 export interface FilaErratas {
   grupo: string;
@@ -651,6 +644,7 @@ export function tablaErratas(cabeceras: { grupo: string; pedidos: string; mal100
   ].join('\n');
 }
 
+/** The per-family table, as Markdown. */
 export function tablaVariantes(resumen: ResumenFamilia[]): string {
   return tablaErratas(
     { grupo: 'familia', pedidos: 'variantes', mal100: 'mal al 100 % (variantes)' },
