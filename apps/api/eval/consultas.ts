@@ -6086,3 +6086,429 @@ export const CONSULTAS_DECIMOSEPTIMA: (ConsultaTipada & { limite?: number })[] =
     correcto: (p) => enRegion(p, 15) && conoce(p, 'Excel') >= 3 && trabajo(p, 'contabilidad'),
   },
 ];
+
+/**
+ * The eighteenth round (development set): written code-blind, from the issue's text and the pool's facts
+ * (generador.ts) only, before running the assistant on it; about readings where an assistant could be looser than a
+ * recruiter means. Choices made as a recruiter reads the words (the ambiguous ones are marked `// ambigua:` where used):
+ * - A cycle filter asks for students. «del 6to al 8vo» and «entre quinto y octavo» include both ends; «a partir del
+ *   7mo», «de 8vo para arriba» and «desde 8vo» include the cycle named; «más de 6to» and «mayor a 6to» are 7 or more;
+ *   «menos de 5to» is 4 or less; «hasta el 4to» includes the 4th.
+ * - Years of study: «primer año» cycles 1–2, «segundo año» 3–4, «tercer año» 5–6, «cuarto año» 7–8; «último año»
+ *   9–10 at university and 5–6 at an institute; «penúltimo año» 7–8 at university and 3–4 at an institute;
+ *   «primeros ciclos» cycles 1–4 (the first two years); «últimos ciclos» 8 or more at university and 5–6 at an
+ *   institute.
+ * - «egresados» are graduates and bachelors; «bachilleres» university applicants with estado_estudios 2;
+ *   «técnicos» applicants of a technical career (either state), «universitarios» of a university career.
+ * - Graduation year («promoción 2024», «egresados el 2023», «egresados antes del 2022») reads egreso with the
+ *   comparison as said («antes del» strict, «desde» and «a partir del» inclusive, «hasta» inclusive); «recién
+ *   egresados» graduated this year or the last (2025–2026). Entering year reads ingreso the same way.
+ * - A level asked is that level or more: «inglés intermedio» is intermedio or avanzado; «inglés básico» anyone with
+ *   English (a recruiter asking basic English does not exclude the fluent); «solo básico» / «nada más básico» is
+ *   exactly básico. «con inglés» is any level. Excel the same; «Office» is Excel or Word; «SAP» is SAP ERP.
+ * - Careers: «administración» is Administración and Administración de Empresas, not Administración Logística (a
+ *   different specialty); «contabilidad» includes Contabilidad y Finanzas; «sistemas» includes Sistemas e
+ *   Informática; «ingeniería» every engineering; «computación» Computación e Informática.
+ * - Places: «de Lima» the region (department) of Lima; «Lima Metropolitana» the province of Lima; «Lima Norte» its
+ *   northern districts (Los Olivos in the pool); «Lima Este» Ate, San Juan de Lurigancho and La Molina; «Cono Sur»
+ *   the southern districts (none in the pool: nobody is correct); «del Callao» the region of Callao.
+ * - Merit (orden_merito 1 primer puesto, 2 décimo, 3 quinto, 4 tercio, 5 medio superior): each group includes the
+ *   better ones («tercio superior» is 1–4), «primer puesto» is 1 only.
+ * - Decisions: estadoEnEval (1 descartado, 2 en proceso, 3 finalista). Licence: «brevete» / «licencia de conducir».
+ */
+type P18 = PostulanteEval;
+const sigla18 = (p: P18, ...siglas: string[]) => siglas.includes(p.institucion.sigla);
+const limaMetro18 = (p: P18) => p.id_region === 15 && p.provincia === 'Lima';
+const admin18 = (p: P18) => p.carrera === 'Administración de Empresas' || p.carrera === 'Administración';
+const conta18 = (p: P18) => p.carrera === 'Contabilidad' || p.carrera === 'Contabilidad y Finanzas';
+const sistemas18 = (p: P18) => p.carrera === 'Ingeniería de Sistemas' || p.carrera === 'Ingeniería de Sistemas e Informática';
+const ingenieria18 = (p: P18) => p.carrera.startsWith('Ingeniería');
+const bachiller18 = (p: P18) => universitario(p) && p.estado_estudios === 2;
+const merito18 = (p: P18, hasta: number) => p.orden_merito >= 1 && p.orden_merito <= hasta;
+const entre18 = (p: P18, a: number, b: number) => estudiante(p) && ciclo(p) >= a && ciclo(p) <= b;
+const desde18 = (p: P18, a: number) => estudiante(p) && ciclo(p) >= a;
+const egreso18 = (p: P18, a: number, b = a) => egresado(p) && p.egreso !== null && p.egreso >= a && p.egreso <= b;
+const ultimoAnio18 = (p: P18) => estudiante(p) && (tecnico(p) ? ciclo(p) >= 5 : ciclo(p) >= 9);
+const penultimoAnio18 = (p: P18) => estudiante(p) && (tecnico(p) ? ciclo(p) >= 3 && ciclo(p) <= 4 : ciclo(p) >= 7 && ciclo(p) <= 8);
+const ultimosCiclos18 = (p: P18) => estudiante(p) && (tecnico(p) ? ciclo(p) >= 5 : ciclo(p) >= 8);
+const office18 = (p: P18) => conoce(p, 'Excel') >= 1 || conoce(p, 'Word') >= 1;
+const limaEste18 = (p: P18) => limaMetro18(p) && ['Ate', 'San Juan de Lurigancho', 'La Molina'].includes(p.distrito);
+export const CONSULTAS_DECIMOCTAVA: (ConsultaTipada & { limite?: number })[] = [
+  // ---------------------------------------------------------------- clean: cycle ranges in every wording
+  { prompt: 'estudiantes del 6to al 8vo ciclo', tipo: 'plano', correcto: (p) => entre18(p, 6, 8) },
+  { prompt: 'alumnos a partir del 7mo ciclo', tipo: 'plano', correcto: (p) => desde18(p, 7) },
+  // ambigua: «más de 6to» could include the 6th; a recruiter saying «más de» means above it.
+  { prompt: 'estudiantes de más de 6to ciclo', tipo: 'plano', correcto: (p) => desde18(p, 7) },
+  { prompt: 'estudiantes de menos de 5to ciclo', tipo: 'plano', correcto: (p) => estudiante(p) && ciclo(p) >= 1 && ciclo(p) <= 4 },
+  { prompt: 'estudiantes entre quinto y octavo ciclo', tipo: 'plano', correcto: (p) => entre18(p, 5, 8) },
+  { prompt: 'de 8vo ciclo para arriba', tipo: 'plano', correcto: (p) => desde18(p, 8) },
+  { prompt: 'estudiantes hasta el 4to ciclo', tipo: 'plano', correcto: (p) => estudiante(p) && ciclo(p) >= 1 && ciclo(p) <= 4 },
+  {
+    prompt: 'estudiantes de derecho del noveno ciclo en adelante',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Derecho') && desde18(p, 9),
+  },
+  {
+    prompt: 'alumnos de economía que estén entre el 7mo y el 9no ciclo',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Economía') && entre18(p, 7, 9),
+  },
+  // ---------------------------------------------------------------- clean: years of study
+  { prompt: 'estudiantes de 2do año', tipo: 'plano', correcto: (p) => entre18(p, 3, 4) },
+  { prompt: 'estudiantes de tercer año', tipo: 'plano', correcto: (p) => entre18(p, 5, 6) },
+  {
+    prompt: 'estudiantes de último año de ingeniería civil',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Ingeniería Civil') && ultimoAnio18(p),
+  },
+  { prompt: 'estudiantes de penúltimo año', tipo: 'plano', correcto: (p) => penultimoAnio18(p) },
+  // ambigua: «primeros ciclos» read as the first two years (cycles 1–4).
+  { prompt: 'alumnos de los primeros ciclos', tipo: 'plano', correcto: (p) => estudiante(p) && ciclo(p) >= 1 && ciclo(p) <= 4 },
+  {
+    prompt: 'estudiantes de contabilidad de los últimos ciclos',
+    tipo: 'plano',
+    correcto: (p) => conta18(p) && ultimosCiclos18(p),
+  },
+  // ---------------------------------------------------------------- clean: graduation and entering years
+  { prompt: 'egresados promoción 2024', tipo: 'plano', correcto: (p) => egreso18(p, 2024) },
+  { prompt: 'egresados antes del 2022', tipo: 'plano', correcto: (p) => egresado(p) && p.egreso !== null && p.egreso < 2022 },
+  { prompt: 'egresados después del 2023', tipo: 'plano', correcto: (p) => egresado(p) && p.egreso !== null && p.egreso > 2023 },
+  { prompt: 'egresados desde el 2021 hasta el 2023', tipo: 'plano', correcto: (p) => egreso18(p, 2021, 2023) },
+  { prompt: 'egresados hasta el 2020', tipo: 'plano', correcto: (p) => egresado(p) && p.egreso !== null && p.egreso <= 2020 },
+  // ambigua: «recién egresados» read as graduated this year or the last.
+  { prompt: 'recién egresados de administración', tipo: 'plano', correcto: (p) => admin18(p) && egreso18(p, 2025, 2026) },
+  { prompt: 'que ingresaron en el 2023', tipo: 'plano', correcto: (p) => p.ingreso === 2023 },
+  { prompt: 'que ingresaron entre el 2018 y el 2020', tipo: 'plano', correcto: (p) => p.ingreso >= 2018 && p.ingreso <= 2020 },
+  // ---------------------------------------------------------------- clean: languages and knowledge with levels
+  { prompt: 'con inglés', tipo: 'plano', correcto: (p) => habla(p, 'Inglés') >= 1 },
+  // ambigua: «inglés básico» read as at least básico (anyone with English).
+  { prompt: 'estudiantes con inglés básico', tipo: 'plano', correcto: (p) => estudiante(p) && habla(p, 'Inglés') >= 1 },
+  { prompt: 'con inglés básico nada más', tipo: 'plano', correcto: (p) => habla(p, 'Inglés') === 1 },
+  { prompt: 'con inglés intermedio', tipo: 'plano', correcto: (p) => habla(p, 'Inglés') >= 2 },
+  { prompt: 'que hablen inglés y portugués', tipo: 'plano', correcto: (p) => habla(p, 'Inglés') >= 1 && habla(p, 'Portugués') >= 1 },
+  { prompt: 'que hablen francés o portugués', tipo: 'plano', correcto: (p) => habla(p, 'Francés') >= 1 || habla(p, 'Portugués') >= 1 },
+  { prompt: 'con Excel intermedio', tipo: 'plano', correcto: (p) => conoce(p, 'Excel') >= 2 },
+  { prompt: 'con Excel básico solamente', tipo: 'plano', correcto: (p) => conoce(p, 'Excel') === 1 },
+  { prompt: 'con SAP y Power BI', tipo: 'plano', correcto: (p) => conoce(p, 'SAP ERP') >= 1 && conoce(p, 'Power BI') >= 1 },
+  // ---------------------------------------------------------------- clean: study level, merit, experience, licence, decisions
+  { prompt: 'técnicos egresados', tipo: 'plano', correcto: (p) => tecnico(p) && egresado(p) },
+  { prompt: 'universitarios de Arequipa', tipo: 'plano', correcto: (p) => universitario(p) && enRegion(p, 4) },
+  { prompt: 'bachilleres de economía', tipo: 'plano', correcto: (p) => estudia(p, 'Economía') && bachiller18(p) },
+  { prompt: 'que hayan ocupado el primer puesto', tipo: 'plano', correcto: (p) => p.orden_merito === 1 },
+  { prompt: 'del décimo superior', tipo: 'plano', correcto: (p) => merito18(p, 2) },
+  { prompt: 'egresados del medio superior', tipo: 'plano', correcto: (p) => egresado(p) && merito18(p, 5) },
+  { prompt: 'con más de una experiencia laboral', tipo: 'plano', correcto: (p) => p.experiencias.length >= 2 },
+  { prompt: 'con experiencia en obra', tipo: 'plano', correcto: (p) => trabajo(p, 'obra') },
+  { prompt: 'con brevete', tipo: 'plano', correcto: (p) => p.licencia },
+  { prompt: 'los finalistas', tipo: 'plano', correcto: (p) => estadoEnEval(p) === 3 },
+  { prompt: 'los que están en proceso', tipo: 'plano', correcto: (p) => estadoEnEval(p) === 2 },
+  // ---------------------------------------------------------------- clean: institutions, districts, three criteria
+  {
+    prompt: 'estudiantes de ingeniería industrial de la UNI que vivan en Lima',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && sigla18(p, 'UNI') && enRegion(p, 15),
+  },
+  {
+    prompt: 'de computación del SENATI de Arequipa',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Computación e Informática') && sigla18(p, 'SENATI') && enRegion(p, 4),
+  },
+  { prompt: 'de San Juan de Lurigancho', tipo: 'plano', correcto: (p) => p.distrito === 'San Juan de Lurigancho' },
+  { prompt: 'estudiantes de Los Olivos', tipo: 'plano', correcto: (p) => estudiante(p) && p.distrito === 'Los Olivos' },
+  // ambigua: «Lima Norte» in the pool is only Los Olivos.
+  { prompt: 'postulantes de Lima Norte', tipo: 'plano', correcto: (p) => limaMetro18(p) && p.distrito === 'Los Olivos' },
+  // No district of the southern cone is in the pool: nobody is correct.
+  { prompt: 'postulantes del Cono Sur', tipo: 'plano', correcto: nadie },
+  { prompt: 'de Lima Este con Excel', tipo: 'plano', correcto: (p) => limaEste18(p) && conoce(p, 'Excel') >= 1 },
+  {
+    prompt: 'estudiantes de sistemas de Lima Metropolitana con inglés avanzado',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && sistemas18(p) && limaMetro18(p) && habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'egresados de ingeniería del tercio superior con experiencia',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && ingenieria18(p) && merito18(p, 4) && conExperiencia(p),
+  },
+  // ---------------------------------------------------------------- clean: negations
+  { prompt: 'estudiantes que no sean de 10mo ciclo', tipo: 'negacion', correcto: (p) => estudiante(p) && ciclo(p) !== 10 },
+  { prompt: 'sin experiencia y sin brevete', tipo: 'negacion', correcto: (p) => !conExperiencia(p) && !p.licencia },
+  { prompt: 'que no tengan inglés avanzado', tipo: 'negacion', correcto: (p) => habla(p, 'Inglés') < 3 },
+  {
+    prompt: 'egresados de administración que no sean técnicos',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && admin18(p) && universitario(p),
+  },
+  { prompt: 'de Lima pero no de Lima Metropolitana', tipo: 'negacion', correcto: (p) => enRegion(p, 15) && !limaMetro18(p) },
+  { prompt: 'finalistas que no sean del Callao', tipo: 'negacion', correcto: (p) => estadoEnEval(p) === 3 && !enRegion(p, 7) },
+  {
+    prompt: 'de contabilidad, excepto los de la UNMSM',
+    tipo: 'negacion',
+    correcto: (p) => conta18(p) && !sigla18(p, 'UNMSM'),
+  },
+  // ---------------------------------------------------------------- spelling pairs
+  {
+    prompt: 'estudiantes del 6to al 8bo siclo',
+    tipo: 'ortografia',
+    limpia: 'estudiantes del sexto al octavo ciclo',
+    correcto: (p) => entre18(p, 6, 8),
+  },
+  {
+    prompt: 'alumnos apartir del 7mo',
+    tipo: 'ortografia',
+    limpia: 'alumnos a partir del séptimo ciclo',
+    correcto: (p) => desde18(p, 7),
+  },
+  {
+    prompt: 'estudiantes de mas de 6to',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de más de sexto ciclo',
+    correcto: (p) => desde18(p, 7),
+  },
+  {
+    prompt: 'estudiantes de menos de 5to siclo',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de menos de quinto ciclo',
+    correcto: (p) => estudiante(p) && ciclo(p) >= 1 && ciclo(p) <= 4,
+  },
+  {
+    prompt: 'entre 5to y 8vo siclo',
+    tipo: 'ortografia',
+    limpia: 'entre quinto y octavo ciclo',
+    correcto: (p) => entre18(p, 5, 8),
+  },
+  {
+    prompt: 'de 8bo para ariba',
+    tipo: 'ortografia',
+    limpia: 'de octavo ciclo para arriba',
+    correcto: (p) => desde18(p, 8),
+  },
+  {
+    prompt: 'asta el 4to siclo',
+    tipo: 'ortografia',
+    limpia: 'hasta el cuarto ciclo',
+    correcto: (p) => estudiante(p) && ciclo(p) >= 1 && ciclo(p) <= 4,
+  },
+  {
+    prompt: 'estudiantes de 2do año',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de segundo año',
+    correcto: (p) => entre18(p, 3, 4),
+  },
+  {
+    prompt: 'estudiantes de 3er ano',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de tercer año',
+    correcto: (p) => entre18(p, 5, 6),
+  },
+  {
+    prompt: 'estudiantes de ultimo ano',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de último año',
+    correcto: (p) => ultimoAnio18(p),
+  },
+  {
+    prompt: 'alumnos de penultimo año',
+    tipo: 'ortografia',
+    limpia: 'alumnos de penúltimo año',
+    correcto: (p) => penultimoAnio18(p),
+  },
+  {
+    prompt: 'de los ultimos siclos de conta',
+    tipo: 'ortografia',
+    limpia: 'de los últimos ciclos de contabilidad',
+    correcto: (p) => conta18(p) && ultimosCiclos18(p),
+  },
+  {
+    prompt: 'egresados promosion 2024',
+    tipo: 'ortografia',
+    limpia: 'egresados promoción 2024',
+    correcto: (p) => egreso18(p, 2024),
+  },
+  {
+    prompt: 'egresados el 2023',
+    tipo: 'ortografia',
+    limpia: 'egresados en el 2023',
+    correcto: (p) => egreso18(p, 2023),
+  },
+  {
+    prompt: 'egresados antes dl 2022',
+    tipo: 'ortografia',
+    limpia: 'egresados antes del 2022',
+    correcto: (p) => egresado(p) && p.egreso !== null && p.egreso < 2022,
+  },
+  {
+    prompt: 'egresados despues del 2023',
+    tipo: 'ortografia',
+    limpia: 'egresados después del 2023',
+    correcto: (p) => egresado(p) && p.egreso !== null && p.egreso > 2023,
+  },
+  {
+    prompt: 'resien egresados de adm.',
+    tipo: 'ortografia',
+    limpia: 'recién egresados de administración',
+    correcto: (p) => admin18(p) && egreso18(p, 2025, 2026),
+  },
+  {
+    prompt: 'ke ingresaron el 2023',
+    tipo: 'ortografia',
+    limpia: 'que ingresaron en el 2023',
+    correcto: (p) => p.ingreso === 2023,
+  },
+  {
+    prompt: 'con ingles',
+    tipo: 'ortografia',
+    limpia: 'con inglés',
+    correcto: (p) => habla(p, 'Inglés') >= 1,
+  },
+  {
+    prompt: 'con ingles vasico',
+    tipo: 'ortografia',
+    limpia: 'con inglés básico',
+    correcto: (p) => habla(p, 'Inglés') >= 1,
+  },
+  {
+    prompt: 'con ingles intermedio o mas',
+    tipo: 'ortografia',
+    limpia: 'con inglés intermedio o más',
+    correcto: (p) => habla(p, 'Inglés') >= 2,
+  },
+  {
+    prompt: 'ke ablen ingles y portuges',
+    tipo: 'ortografia',
+    limpia: 'que hablen inglés y portugués',
+    correcto: (p) => habla(p, 'Inglés') >= 1 && habla(p, 'Portugués') >= 1,
+  },
+  {
+    prompt: 'que ablen franses',
+    tipo: 'ortografia',
+    limpia: 'que hablen francés',
+    correcto: (p) => habla(p, 'Francés') >= 1,
+  },
+  {
+    prompt: 'con exel intermedio',
+    tipo: 'ortografia',
+    limpia: 'con Excel intermedio',
+    correcto: (p) => conoce(p, 'Excel') >= 2,
+  },
+  {
+    prompt: 'con EXCEL AVANZADO',
+    tipo: 'ortografia',
+    limpia: 'con Excel avanzado',
+    correcto: (p) => conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'que manejen ofis',
+    tipo: 'ortografia',
+    limpia: 'que manejen Office',
+    correcto: (p) => office18(p),
+  },
+  {
+    prompt: 'tecnicos egresados',
+    tipo: 'ortografia',
+    limpia: 'técnicos egresados',
+    correcto: (p) => tecnico(p) && egresado(p),
+  },
+  {
+    prompt: 'univercitarios de Arekipa',
+    tipo: 'ortografia',
+    limpia: 'universitarios de Arequipa',
+    correcto: (p) => universitario(p) && enRegion(p, 4),
+  },
+  {
+    prompt: 'vachilleres de economia',
+    tipo: 'ortografia',
+    limpia: 'bachilleres de economía',
+    correcto: (p) => estudia(p, 'Economía') && bachiller18(p),
+  },
+  {
+    prompt: 'del desimo superior',
+    tipo: 'ortografia',
+    limpia: 'del décimo superior',
+    correcto: (p) => merito18(p, 2),
+  },
+  {
+    prompt: 'del 1er puesto',
+    tipo: 'ortografia',
+    limpia: 'del primer puesto',
+    correcto: (p) => p.orden_merito === 1,
+  },
+  {
+    prompt: 'con experiensia en ventas',
+    tipo: 'ortografia',
+    limpia: 'con experiencia en ventas',
+    correcto: (p) => trabajo(p, 'ventas'),
+  },
+  {
+    prompt: 'sin esperiencia',
+    tipo: 'ortografia',
+    limpia: 'sin experiencia',
+    correcto: (p) => !conExperiencia(p),
+  },
+  {
+    prompt: 'con lisencia de conducir',
+    tipo: 'ortografia',
+    limpia: 'con licencia de conducir',
+    correcto: (p) => p.licencia,
+  },
+  {
+    prompt: 'los finalistas ke no sean de lima',
+    tipo: 'ortografia',
+    limpia: 'los finalistas que no sean de Lima',
+    correcto: (p) => estadoEnEval(p) === 3 && !enRegion(p, 15),
+  },
+  {
+    prompt: 'de san juan de lurigancho',
+    tipo: 'ortografia',
+    limpia: 'de San Juan de Lurigancho',
+    correcto: (p) => p.distrito === 'San Juan de Lurigancho',
+  },
+  {
+    prompt: 'de losolivos',
+    tipo: 'ortografia',
+    limpia: 'de Los Olivos',
+    correcto: (p) => p.distrito === 'Los Olivos',
+  },
+  {
+    prompt: 'alumnos de ing. civil de la UNI',
+    tipo: 'ortografia',
+    limpia: 'alumnos de ingeniería civil de la UNI',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && sigla18(p, 'UNI'),
+  },
+  {
+    prompt: 'de sistemas de la san marcos de lima',
+    tipo: 'ortografia',
+    limpia: 'de sistemas de San Marcos de Lima',
+    correcto: (p) => sistemas18(p) && sigla18(p, 'UNMSM') && enRegion(p, 15),
+  },
+  {
+    prompt: 'de computasion del senati',
+    tipo: 'ortografia',
+    limpia: 'de computación del SENATI',
+    correcto: (p) => estudia(p, 'Computación e Informática') && sigla18(p, 'SENATI'),
+  },
+  {
+    prompt: 'ingenieros del callao con ingles avansado',
+    tipo: 'ortografia',
+    limpia: 'ingenieros del Callao con inglés avanzado',
+    correcto: (p) => ingenieria18(p) && enRegion(p, 7) && habla(p, 'Inglés') >= 3,
+  },
+  {
+    prompt: 'estudiantes de derecho de 9no siclo con ingles',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de derecho de noveno ciclo con inglés',
+    correcto: (p) => estudia(p, 'Derecho') && entre18(p, 9, 9) && habla(p, 'Inglés') >= 1,
+  },
+  {
+    prompt: 'que no ablen ingles',
+    tipo: 'ortografia',
+    limpia: 'que no hablen inglés',
+    correcto: (p) => habla(p, 'Inglés') === 0,
+  },
+  {
+    prompt: 'estudiantesde conta con SAP',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de contabilidad con SAP',
+    correcto: (p) => estudiante(p) && conta18(p) && conoce(p, 'SAP ERP') >= 1,
+  },
+];
