@@ -1496,6 +1496,9 @@ export const SINONIMOS: Record<string, string> = {
   ofimatica: 'word o excel o powerpoint',
   office: 'word o excel o powerpoint',
   ofice: 'word o excel o powerpoint',
+  // Words run together or a letter lost in the words of a range («apartir del 7mo», «8vo para ariba»).
+  apartir: 'a partir',
+  ariba: 'arriba',
   ofis: 'word o excel o powerpoint',
   // «zap» for SAP, s written z as people do («sap» itself is a knowledge alias).
   zap: 'sap',

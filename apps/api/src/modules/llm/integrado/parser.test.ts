@@ -756,6 +756,16 @@ const CASOS: [string, Esperado][] = [
   ['primero los que no he revisado', { preferir: { revisado: false } }],
   // «nomás» after a level: that level only; «para arriba»: a minimum, as «o más».
   ['los que tienen inglés básico nomás', { idiomas: [k('Inglés', 'básico')], excluir: { idiomas: [k('Inglés', 'intermedio')] } }],
+  ['con inglés básico nada más', { idiomas: [k('Inglés', 'básico')], excluir: { idiomas: [k('Inglés', 'intermedio')] } }],
+  // A comparison before a bare ordinal; «8bo» (v typed b), «apartir», «ariba».
+  ['estudiantes de más de 6to', { niveles: [3, 6], ciclo_min: 7 }],
+  ['estudiantes de menos del 5to', { niveles: [3, 6], ciclo_max: 4 }],
+  ['estudiantes hasta el 4to', { niveles: [3, 6], ciclo_max: 4 }],
+  ['alumnos apartir del 7mo', { niveles: [3, 6], ciclo_min: 7 }],
+  ['de 8bo para ariba', { niveles: [3, 6], ciclo_min: 8 }],
+  // A count of jobs is said back; «experiencia» is still read.
+  ['con más de una experiencia laboral', { experiencia: true, ignorados: [{ texto: 'más de una', motivo: 'no_entendido' }] }],
+  ['que ingresaron entre el 2018 y el 2020', { ingreso_desde: 2018, ingreso_hasta: 2020 }],
   ['administración con inglés intermedio para arriba', { carreras: ['Administración'], idiomas: [k('Inglés', 'intermedio')] }],
   // Split or with two letters swapped, as typed on a phone.
   ['que sepan auto cad', { conocimientos: [k('AutoCAD')] }],

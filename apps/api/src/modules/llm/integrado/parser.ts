@@ -191,8 +191,8 @@ const CARDINALES: Record<string, number> = {
 /** A cycle number written as 8, 8vo, 8°, octavo or VIII (roman numerals only beside the word ciclo). */
 function numeroCiclo(t: Token, romanos: boolean): number | null {
   const w = toClave(t.raw);
-  // «8vo», «8avo», «7imo», «9eno», «8°», «8.º» (the dot of the ordinal sign typed too).
-  const m = /^(\d{1,2})\.?(vo|avo|mo|imo|to|ro|do|er|no|eno|°|º|ª|o)?$/.exec(w);
+  // «8vo», «8avo», «7imo», «9eno», «8°», «8.º» (the dot of the ordinal sign typed too), «8bo» (v typed b).
+  const m = /^(\d{1,2})\.?(vo|bo|avo|abo|mo|imo|to|ro|do|er|no|eno|°|º|ª|o)?$/.exec(w);
   if (m) return Number(m[1]);
   // The word as written, or as re-spelt by sound («désimo», «kinto»: fonetizar set the key).
   const o = ORDINALES[w] ?? ORDINALES[t.key];
@@ -307,6 +307,30 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number, Merito
 }
 
 // ------------------------------------------------------------------ 2. experience
+
+/**
+ * «con más de una experiencia», «con 2 experiencias o más»: a count of jobs, which the criteria cannot hold. The count
+ * is said back (nobody at 100 %) and «experiencia» is still read: the list keeps whoever has any.
+ */
+function masDeUnaExperiencia(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i + 1 < l.t.length; i++) {
+    if (l.usado[i]) continue;
+    const exp = (j: number) => /^experiencia/.test(l.key(j));
+    // «más de una / un / 1 experiencia», «mas de 1 experiencia»
+    if (l.key(i) === 'mas' && l.key(i + 1) === 'de' && ['una', 'un', 'uno', '1'].includes(l.key(i + 2)) && exp(i + 3)) {
+      ig.add(i, texto(l, i, i + 3), 'no_entendido');
+      l.usar(i, i + 3);
+      continue;
+    }
+    // «2 experiencias», «dos o más experiencias»
+    const cuantas = /^(\d+|dos|tres|cuatro|cinco|varias)$/.test(l.key(i));
+    const cola = l.key(i + 1) === 'o' && l.key(i + 2) === 'mas' ? 2 : 0;
+    if (cuantas && exp(i + 1 + cola) && toClave(l.t[i + 1 + cola]!.raw).endsWith('s')) {
+      ig.add(i, texto(l, i, i + 1 + cola), 'no_entendido');
+      l.usar(i, i + 1 + cola);
+    }
+  }
+}
 
 const FIN_AREA = new Set([
   ',',
@@ -1309,11 +1333,12 @@ function niveles(
       if (l.key(k) === 'como' && l.key(k + 1) === 'minimo') l.usar(k, k + 2);
       // «intermedio para arriba», «básico en adelante»: a minimum too, as the level already is.
       if (['para', 'pa', 'en', 'a'].includes(l.key(k)) && ['arriba', 'adelante'].includes(l.key(k + 1))) l.usar(k, k + 2);
-      // «inglés básico nomás», «básico no más», «básico solamente»: that level and no other (the next one ruled out).
+      // «inglés básico nomás», «básico no más / nada más», «básico solamente»: that level and no other (the next one
+      // ruled out).
       const tras = toClave(l.t[k]?.raw ?? '');
-      const exacto = tras === 'nomas' || tras === 'solamente' || (tras === 'no' && l.key(k + 1) === 'mas');
+      const exacto = tras === 'nomas' || tras === 'solamente' || ((tras === 'no' || tras === 'nada') && l.key(k + 1) === 'mas');
       if (exacto && !l.usado[k]) {
-        l.usar(k, tras === 'no' ? k + 2 : k + 1);
+        l.usar(k, tras === 'no' || tras === 'nada' ? k + 2 : k + 1);
         out.set(h, { nivel: der.nivel, lado: 'der', exacto: true });
       }
       // "intermedio o avanzado": the lower one is the minimum, the other is read.
@@ -2985,7 +3010,7 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
           l.usado[i - 2]));
     if (
       l.usado[i] ||
-      (!/^\d{1,2}(vo|avo|mo|to|ro|do|er|no|°|º)$/.test(raw) && !escrito) ||
+      (!/^\d{1,2}(vo|bo|avo|abo|mo|to|ro|do|er|no|°|º)$/.test(raw) && !escrito) ||
       ['ano', 'puesto', 'lugar', 'mejor', 'superior', 'tercio', 'quinto', 'decimo'].includes(l.key(i + 1))
     )
       continue;
@@ -2993,14 +3018,29 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     if (n === null || n < 1 || n > 12) continue;
     // «8vo en adelante», «8vo a más», «8vo para arriba»: a minimum (the words of «a más» were left over, VIII alone).
     const cola = ['a', 'en', 'para', 'pa'].includes(l.key(i + 1)) && ['adelante', 'mas', 'arriba'].includes(l.key(i + 2)) ? 2 : 0;
-    const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || cola > 0 || l.key(i - 1) === 'partir';
+    // «más de 6to», «menos del 5to», «hasta el 4to», «a partir del 7mo», «desde el 6to»: a comparison before it (the
+    // word of the comparison, then «de / del / el / a / al»); «más» and «menos» leave the cycle out.
+    const enlace = ['de', 'del', 'el', 'a', 'al', 'que'].includes(l.key(i - 1));
+    const antes = enlace ? l.key(i - 2) : l.key(i - 1);
+    const comparacion = enlace ? i - 2 : i - 1;
+    const libre = comparacion >= 0 && !l.usado[comparacion];
+    const mas = libre && ['mas', 'mayor', 'superior'].includes(antes);
+    const menos = libre && [clave('menos'), 'menor', 'inferior'].includes(antes);
+    const hasta = libre && antes === 'hasta';
+    const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || cola > 0 || (libre && ['partir', 'desde'].includes(antes)) || mas;
     const r = destinoCiclos(c, negados.has(i));
     // "que no estén en 9no ni 10mo": the ordinals of one list make one range (the last one read used to win: 9no stayed).
     const previo = vistos.get(r);
-    r.ciclo_min = previo ? Math.min(previo.min, n) : n;
-    if (!desde) r.ciclo_max = previo?.max != null ? Math.max(previo.max, n) : n;
-    vistos.set(r, { min: r.ciclo_min, max: desde ? null : (r.ciclo_max ?? null) });
-    l.usar(i, i + 1 + cola);
+    if (menos || hasta) {
+      r.ciclo_max = menos ? n - 1 : n;
+      vistos.set(r, { min: r.ciclo_min ?? 1, max: r.ciclo_max });
+    } else {
+      const bajo = mas ? n + 1 : n;
+      r.ciclo_min = previo ? Math.min(previo.min, bajo) : bajo;
+      if (!desde) r.ciclo_max = previo?.max != null ? Math.max(previo.max, n) : n;
+      vistos.set(r, { min: r.ciclo_min, max: desde ? null : (r.ciclo_max ?? null) });
+    }
+    l.usar(mas || menos || hasta || (libre && ['partir', 'desde'].includes(antes)) ? comparacion : i, i + 1 + cola);
   }
 }
 
@@ -4007,7 +4047,23 @@ const NIEGA_INGRESO = new Set(['no', 'ni', 'sin', 'excepto', 'menos', 'salvo']);
  * What may stand between the word of entering and its year: «que ingresaron el 2022», «ingresantes del año 2022»,
  * «empezaron la carrera en 2021», «iniciaron sus estudios el 2020».
  */
-const ANTES_DE_ANIO_INGRESO = new Set(['el', 'en', 'del', 'de', 'ano', 'a', 'la', 'al', 'los', 'las', 'carrera', 'sus', 'su', 'estudios']);
+const ANTES_DE_ANIO_INGRESO = new Set([
+  'el',
+  'en',
+  'del',
+  'de',
+  'ano',
+  'a',
+  'la',
+  'al',
+  'los',
+  'las',
+  'carrera',
+  'sus',
+  'su',
+  'estudios',
+  'entre',
+]);
 /**
  * An open range of the year of entering («antes del 2020», «después del 2021», «desde el 2022», «hasta el 2019», «a
  * partir del 2023»): how each word bounds it («antes» and «después» leave the year out, as for graduation years).
@@ -4041,11 +4097,12 @@ function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente) {
     }
     const anio = j < l.t.length && /^(19|20)\d\d$/.test(l.t[j]!.key) ? Number(l.t[j]!.key) : null;
     let hasta = anio !== null ? j + 1 : i + 1;
-    // «del 2021 al 2022», «2021 o 2022»: a range.
     let ultimo = anio;
-    if (anio !== null && ['al', 'a', 'hasta', 'o', 'u', 'y'].includes(l.key(hasta)) && /^(19|20)\d\d$/.test(l.key(hasta + 1))) {
-      ultimo = Number(l.key(hasta + 1));
-      hasta += 2;
+    // «del 2021 al 2022», «entre el 2018 y el 2020», «2021 o 2022»: a range.
+    const segundo = ['el', 'del'].includes(l.key(hasta + 1)) ? hasta + 2 : hasta + 1;
+    if (anio !== null && ['al', 'a', 'hasta', 'o', 'u', 'y'].includes(l.key(hasta)) && /^(19|20)\d\d$/.test(l.key(segundo))) {
+      ultimo = Number(l.key(segundo));
+      hasta = segundo + 1;
     }
     // «que ingresaron»: the relative word goes with it.
     const desde = i > 0 && toClave(l.t[i - 1]!.raw) === 'que' ? i - 1 : i;
@@ -4441,6 +4498,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const revisados = revisado(l, c, v);
   limiteYEstados(l, c);
   corregirAreas(l, v);
+  masDeUnaExperiencia(l, ig);
   const experiencias = experiencia(l, c, (i, soloLugares) => {
     const h = entidadEn(l, v, i, soloLugares);
     if (!h) return false;
