@@ -5230,6 +5230,19 @@ const funcionesCon = (p: P, palabra: string) =>
   );
 const quintoSuperior = (p: P) => p.orden_merito >= 1 && p.orden_merito <= 3;
 export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRasgo?: string })[] = [
+  // A specialty named after a career (found reading two code-blind rounds that read «administración» two ways: the
+  // whole family, or Administración and Administración de Empresas only). Either reading holds when the specialty is
+  // listed below 100 %: these measure the narrow one; the seventeenth round's measure the broad one.
+  { prompt: 'egresados de administración', tipo: 'plano', correcto: (p) => egresado(p) && adminEmpresas(p) },
+  {
+    prompt: 'alumnos de administracion con excel',
+    tipo: 'ortografia',
+    limpia: 'alumnos de administración con excel',
+    correcto: (p) => estudiante(p) && adminEmpresas(p) && conoce(p, 'Excel') > 0,
+  },
+  { prompt: 'técnicos de administración', tipo: 'plano', correcto: (p) => tecnico(p) && adminEmpresas(p) },
+  // The technical level of a career is that career, not a specialty of it.
+  { prompt: 'técnicos en enfermería', tipo: 'plano', correcto: (p) => estudia(p, 'Enfermería') },
   // The year of entering as an open range (found by the lead probing «que ingresaron antes del 2020», read as a
   // graduation year; written before the parser changed).
   { prompt: 'que ingresaron antes del 2020', tipo: 'plano', correcto: (p) => p.ingreso < 2020 },

@@ -10,7 +10,8 @@ import { experienciaLaboral, oferta, postulante } from '../../db/schema/index.ts
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis, type Aplicante } from '../../../test/fixtures/reclutador.ts';
 import { crearInterpreteIntegrado, criteriosVacios } from './integrado/index.ts';
-import { puntajeFinal, rankearPostulantes, resolverConsulta } from './ranking.ts';
+import { puntajeFinal, rankearPostulantes, resolverConsulta, soloEspecialidadDe } from './ranking.ts';
+import { toClave } from '@practiperu/shared/text';
 
 let t: TestContext;
 let organizacionId: number;
@@ -497,6 +498,50 @@ describe('a request ranks the offer’s applicants', () => {
     await estudia('Kelly', 'Marketing', 'marketing');
     const economia = await estudia('Luis', 'Economía', 'economia');
     expect((await preguntar(ofertaId, 'que no sean de marketing')).resultados.map((r) => r.postulacion_id)).toEqual([economia]);
+  });
+
+  it('a specialty named after the career asked is listed below 100 %; the career, its family and joined ones at 100 %', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante Administrativo');
+    const estudia = async (nombres: string, carrera: string) => {
+      const p = await aplicante(t, ofertaId, { nombres });
+      await t.db
+        .update(postulante)
+        .set({ carrera_actual: carrera, claves: toClave(carrera) })
+        .where(eq(postulante.id, p.postulanteId));
+      return p.postulacionId;
+    };
+    const administracion = await estudia('Ana', 'Administración');
+    const empresas = await estudia('Beto', 'Administración de Empresas');
+    const finanzas = await estudia('Carla', 'Administración y Finanzas');
+    const logistica = await estudia('Dino', 'Administración Logística');
+    await estudia('Eva', 'Economía');
+    const r = await preguntar(ofertaId, 'de administración');
+    const puntajes = new Map(r.resultados.map((x) => [x.postulacion_id, x.puntaje]));
+    expect(puntajes).toEqual(
+      new Map([
+        [administracion, 100],
+        [empresas, 100],
+        [finanzas, 100],
+        [logistica, 99],
+      ]),
+    );
+    // Listed after those who meet it fully, saying why.
+    expect(r.resultados.at(-1)?.postulacion_id).toBe(logistica);
+    expect(r.resultados.at(-1)?.razones.find((x) => x.criterio === 'carrera')?.texto).toContain('una especialidad');
+    // Asked by its own name, the specialty is the career asked.
+    expect((await preguntar(ofertaId, 'de administración logística')).resultados.map((x) => [x.postulacion_id, x.puntaje])).toEqual([
+      [logistica, 100],
+    ]);
+  });
+
+  it('the technical level of a career is that career: «Enfermería Técnica» meets «enfermería» fully', () => {
+    expect(soloEspecialidadDe('enfermeria tecnica', ['enfermeria'])).toBe(false);
+    expect(soloEspecialidadDe('contabilidad y finanzas', ['contabilidad'])).toBe(false);
+    expect(soloEspecialidadDe('ingenieria de sistemas e informatica', ['ingenieria de sistemas'])).toBe(false);
+    expect(soloEspecialidadDe('computacion e informatica', ['informatica'])).toBe(false);
+    expect(soloEspecialidadDe('psicologia organizacional', ['psicologia'])).toBe(true);
+    expect(soloEspecialidadDe('administracion hotelera', ['economia', 'administracion'])).toBe(true);
+    expect(soloEspecialidadDe('administracion hotelera', ['administracion hotelera', 'administracion'])).toBe(false);
   });
 
   it('a district a CV wrote by its usual short name («Surco») is the district asked, to find and to exclude', async () => {

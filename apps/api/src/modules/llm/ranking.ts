@@ -52,6 +52,11 @@ function variantesConocimiento(nombre: string): string[] {
   return [nombre, ...(FAMILIAS_CONOCIMIENTO[nombre] ?? [])].flatMap(variantesDe);
 }
 
+/** The asked careers as keys, once each. */
+function clavesDeCarreras(nombres: string[]): string[] {
+  return [...new Set(nombres.map(toClave).filter(Boolean))];
+}
+
 /** The careers of the families (FAMILIAS_CARRERA) of the asked ones, as keys. */
 export function familiaDeCarreras(claves: string[]): string[] {
   return FAMILIAS_CARRERA.filter((f) => f.some((n) => claves.includes(toClave(n)))).flatMap((f) => f.map(toClave));
@@ -75,6 +80,26 @@ function condicionCarreras(columna: SQL, claves: string[]): SQL {
       : [patron(`${escapar(k)} %`)],
   );
   return sql`(${columna} in (${lista(exactas)}) or ${sql.join(partes, sql` or `)})`;
+}
+
+/**
+ * Whether a career (key) the criterion found is only named after an asked one: a specialty whose name starts with it
+ * («Administración Logística», «Psicología Organizacional» for «administración», «psicología»). Recruiters read such a
+ * request two ways (the whole family, or the career itself), so the specialty is listed but never at 100 %. The
+ * career itself, its family, a career joined to another («Contabilidad y Finanzas», «Ingeniería de Sistemas e
+ * Informática»), its technical level («Enfermería Técnica») and a career holding a word several names hold
+ * («Computación e Informática» for «informática») meet it fully.
+ */
+export function soloEspecialidadDe(clave: string, pedidas: string[]): boolean {
+  if (pedidas.length === 0) return false;
+  if (pedidas.includes(clave) || familiaDeCarreras(pedidas).includes(clave)) return false;
+  const plena = (k: string) =>
+    clave.startsWith(`${k} y `) ||
+    clave.startsWith(`${k} e `) ||
+    clave === `${k} tecnica` ||
+    (PALABRAS_DE_CARRERAS.has(k) && ` ${clave} `.includes(` ${k} `));
+  if (pedidas.some(plena)) return false;
+  return pedidas.some((k) => clave.startsWith(`${k} `));
 }
 
 export const PESOS = {
@@ -392,7 +417,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   if (c.orden_merito) columnas.push(sql`c.orden_merito`);
 
   // Careers: the asked career or any career whose name starts with it ("Administración" → "Administración de Empresas").
-  const claves = [...new Set(c.carreras.map(toClave).filter(Boolean))];
+  const claves = clavesDeCarreras(c.carreras);
   if (claves.length > 0) {
     // The careers of the same family (datos.ts FAMILIAS_CARRERA) by their exact name.
     condiciones.push(condicionCarreras(sql.raw('f.claves'), claves));
@@ -1055,7 +1080,15 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
     ganado += peso;
     razones.push({ criterio, texto, cumple: true });
   };
-  if (c.carreras.length > 0) cumple('carrera', PESOS.carrera, `Carrera: ${f.carrera_actual ?? ''} (pide ${enumerar(c.carreras)}).`);
+  const especialidad = c.carreras.length > 0 && soloEspecialidadDe(String(f.claves ?? ''), clavesDeCarreras(c.carreras));
+  if (c.carreras.length > 0)
+    cumple(
+      'carrera',
+      PESOS.carrera,
+      especialidad
+        ? `Carrera: ${f.carrera_actual ?? ''}, una especialidad que lleva el nombre de ${enumerar(c.carreras)} (no se da por cumplida del todo).`
+        : `Carrera: ${f.carrera_actual ?? ''} (pide ${enumerar(c.carreras)}).`,
+    );
   if (c.niveles.length > 0) cumple('nivel', PESOS.nivel, `Nivel: ${NIVEL_LABELS[f.nivel ?? 0] ?? 'sin indicar'}.`);
   // A CV that says "≤ V" (or "≤ III") is in that cycle or any before it: it meets a range for sure only when the range
   // holds all of them ("hasta el V ciclo"); "de V ciclo", "del III al V" may or may not hold it — listed, below 100 %.
@@ -1182,7 +1215,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
     palabras: palabras.length + preferidos.length,
     preferencias: preferidos.length,
     encontradas,
-    blanda: areaEnFunciones || areaAfin || cicloIncierto || cicloExcluidoIncierto || incompleta || dudosa,
+    blanda: especialidad || areaEnFunciones || areaAfin || cicloIncierto || cicloExcluidoIncierto || incompleta || dudosa,
   });
   const orden =
     c.orden === 'experiencia'
