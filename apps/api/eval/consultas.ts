@@ -6525,3 +6525,499 @@ export const CONSULTAS_DECIMOCTAVA: (ConsultaTipada & { limite?: number })[] = [
     correcto: (p) => estudiante(p) && conta18(p) && conoce(p, 'SAP ERP') >= 1,
   },
 ];
+
+/**
+ * The nineteenth round (development set): written code-blind, from the issue's text and the pool's facts
+ * (generador.ts) only, and committed before it was first run. It covers values earlier rounds used little: knowledge
+ * items by name and by family (payroll and tax, engineering and design software, programming languages, Adobe,
+ * Office), languages other than English with levels, experience areas by the words of the job (almacén, call center,
+ * mesa de ayuda) and by job title or company, careers by their catalog names and synonyms (Mercadotecnia,
+ * Contabilidad y Finanzas, Computación e Informática, Enfermería Técnica, Ciencias de la Comunicación, Diseño
+ * Gráfico, Mecánica Automotriz, Administración Logística), institutes and regional universities, provinces and
+ * districts outside Lima Metropolitana, decisions, licence, merit, graduation and entering years, counts and order;
+ * negations of each; and spelling pairs of those. Readings chosen where a recruiter could mean two things (marked
+ * `// ambigua:` where used):
+ * - A level asked is that level or more («Word avanzado» avanzado; «francés intermedio» intermedio or avanzado;
+ *   «de intermedio a más» the same); «nomás» / «solo» after a level is exactly that level; «que dominen X» is
+ *   avanzado; «con X pero que no sea avanzado» is básico or intermedio.
+ * - Knowledge names as people shorten them: «Project» / «MS Project» is Microsoft Project, «S10» S10 Costos y
+ *   Presupuestos, «Civil 3D» AutoCAD Civil 3D (not plain AutoCAD), «Premiere» Adobe Premiere Pro, «Photoshop» /
+ *   «Illustrator» the Adobe items, «Git» Git y GitHub, «tributación» Tributación peruana, «SAP» SAP ERP.
+ * - Families: «lenguaje de programación» is Python, Java or JavaScript (SQL, a query language, is not counted);
+ *   «programas de Adobe» Photoshop, Illustrator or Premiere Pro; «software contable» CONCAR or SISCONT (PLAME, a
+ *   payroll declaration, is not counted); «Java» is not JavaScript.
+ * - «que sepan de reclutamiento y selección» is the knowledge item or experience in human resources (whose tasks
+ *   are recruiting and selection).
+ * - Experience by the words of the job: «almacén» the logistics area; «call center» the customer service area;
+ *   «mesa de ayuda» the support area. By title («como promotor de ventas», «que hayan sido asistente contable»)
+ *   the exact job title, not the whole area. By company («que hayan trabajado en Alicorp») the employer's name.
+ *   «los N con más experiencia» are among those with the most experiences (two, each of six months).
+ * - Careers: «mercadotecnia» is Marketing; «Contabilidad y Finanzas» named whole is that career only; «contadores»
+ *   both Contabilidad careers; «sistemas e informática» named whole is that career only; «comunicadores» Ciencias
+ *   de la Comunicación; «mecánicos» Mecánica Automotriz; «técnicos de enfermería» Enfermería Técnica;
+ *   «administración logística» is that technical career, not Administración; «economistas», «abogados»,
+ *   «psicólogos», «ingenieros civiles» their careers, students included (a career noun is not a graduation).
+ * - Institutions: «Tecsup» any of its campuses; «la Católica de Santa María» UCSM (not PUCP); «la UDEP» the
+ *   Universidad de Piura (not the Nacional de Piura); «la San Luis Gonzaga» UNICA; «del Altiplano» UNA Puno.
+ * - Places: a province names all its districts («de Cañete» San Vicente de Cañete; «de la provincia de Lima» Lima
+ *   Metropolitana, not Huaral or Cañete); «Miraflores de Arequipa» the Arequipa district only; «AQP» and «Cuzco» are
+ *   Arequipa and Cusco; «Huanchaq» is Wanchaq.
+ * - Decisions: estadoEnEval (1 descartado, 2 en proceso, 3 finalista). Merit: «quinto superior» 1–3, «con orden de
+ *   mérito» any of 1–5. «egresados hace más de 5 años» graduated before 2021.
+ * - «algún idioma además del inglés» is Quechua, Portuguese or French, whether or not they speak English.
+ * - «de preferencia X» / «primero los que X»: everyone else asked for stays, X first.
+ */
+type P19 = PostulanteEval;
+const sigla19 = (p: P19, ...siglas: string[]) => siglas.includes(p.institucion.sigla);
+const limaMetro19 = (p: P19) => p.id_region === 15 && p.provincia === 'Lima';
+const conta19 = (p: P19) => p.carrera === 'Contabilidad' || p.carrera === 'Contabilidad y Finanzas';
+const estado19 = (p: P19, ...e: number[]) => e.includes(estadoEnEval(p));
+const merito19 = (p: P19, hasta: number) => p.orden_merito >= 1 && p.orden_merito <= hasta;
+const egreso19 = (p: P19, a: number, b = a) => egresado(p) && p.egreso !== null && p.egreso >= a && p.egreso <= b;
+const programa19 = (p: P19) => conoce(p, 'Python') >= 1 || conoce(p, 'Java') >= 1 || conoce(p, 'JavaScript') >= 1;
+const adobe19 = (p: P19) =>
+  conoce(p, 'Adobe Photoshop') >= 1 || conoce(p, 'Adobe Illustrator') >= 1 || conoce(p, 'Adobe Premiere Pro') >= 1;
+const contable19 = (p: P19) => conoce(p, 'CONCAR') >= 1 || conoce(p, 'SISCONT') >= 1;
+const otroIdioma19 = (p: P19) => habla(p, 'Quechua') >= 1 || habla(p, 'Portugués') >= 1 || habla(p, 'Francés') >= 1;
+const puesto19 = (p: P19, titulo: string) => p.experiencias.some((e) => e.puesto === titulo);
+const empresa19 = (p: P19, nombre: string) => p.experiencias.some((e) => e.empresa.startsWith(nombre));
+const reclutamiento19 = (p: P19) => conoce(p, 'Reclutamiento y selección') >= 1 || trabajo(p, 'rrhh');
+export const CONSULTAS_DECIMONOVENA: (ConsultaTipada & { limite?: number })[] = [
+  // ---------------------------------------------------------------- clean: accounting, tax and payroll knowledge
+  { prompt: 'practicantes que sepan PLAME', tipo: 'plano', correcto: (p) => conoce(p, 'PLAME') >= 1 },
+  { prompt: 'que manejen NIIF a nivel avanzado', tipo: 'plano', correcto: (p) => conoce(p, 'NIIF') >= 3 },
+  { prompt: 'con conocimientos de tributación', tipo: 'plano', correcto: (p) => conoce(p, 'Tributación peruana') >= 1 },
+  // ambigua: «software contable» read as CONCAR or SISCONT.
+  { prompt: 'que manejen algún software contable', tipo: 'plano', correcto: (p) => contable19(p) },
+  // ---------------------------------------------------------------- clean: engineering and management software
+  {
+    prompt: 'ingenieros civiles que manejen ETABS',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Ingeniería Civil') && conoce(p, 'ETABS') >= 1,
+  },
+  {
+    prompt: 'estudiantes de ingeniería civil con Revit o Civil 3D',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Civil') && (conoce(p, 'Revit') >= 1 || conoce(p, 'AutoCAD Civil 3D') >= 1),
+  },
+  { prompt: 'que sepan S10 costos y presupuestos', tipo: 'plano', correcto: (p) => conoce(p, 'S10 Costos y Presupuestos') >= 1 },
+  { prompt: 'con MS Project intermedio', tipo: 'plano', correcto: (p) => conoce(p, 'Project') >= 2 },
+  {
+    prompt: 'ingenieros industriales con Minitab y Lean Six Sigma',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && conoce(p, 'Minitab') >= 1 && conoce(p, 'Lean Six Sigma') >= 1,
+  },
+  {
+    prompt: 'técnicos en administración logística con SAP',
+    tipo: 'plano',
+    correcto: (p) => tecnico(p) && p.carrera === 'Administración Logística' && conoce(p, 'SAP ERP') >= 1,
+  },
+  // ---------------------------------------------------------------- clean: programming, Office, design
+  { prompt: 'que sepan JavaScript', tipo: 'plano', correcto: (p) => conoce(p, 'JavaScript') >= 1 },
+  { prompt: 'que manejen Linux', tipo: 'plano', correcto: (p) => conoce(p, 'Linux') >= 1 },
+  {
+    prompt: 'que sepan programar en Python o Java',
+    tipo: 'negacion',
+    correcto: (p) => conoce(p, 'Python') >= 1 || conoce(p, 'Java') >= 1,
+  },
+  // ambigua: «lenguaje de programación» read as Python, Java or JavaScript.
+  { prompt: 'que sepan algún lenguaje de programación', tipo: 'plano', correcto: (p) => programa19(p) },
+  { prompt: 'con Word avanzado', tipo: 'plano', correcto: (p) => conoce(p, 'Word') >= 3 },
+  // ambigua: «que dominen Excel» read as Excel avanzado.
+  { prompt: 'que dominen Excel', tipo: 'plano', correcto: (p) => conoce(p, 'Excel') >= 3 },
+  { prompt: 'con Excel de intermedio a más', tipo: 'plano', correcto: (p) => conoce(p, 'Excel') >= 2 },
+  {
+    prompt: 'técnicos en diseño gráfico que sepan Figma',
+    tipo: 'plano',
+    correcto: (p) => tecnico(p) && estudia(p, 'Diseño Gráfico') && conoce(p, 'Figma') >= 1,
+  },
+  {
+    prompt: 'comunicadores que sepan Premiere',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Ciencias de la Comunicación') && conoce(p, 'Adobe Premiere Pro') >= 1,
+  },
+  { prompt: 'con Photoshop avanzado', tipo: 'plano', correcto: (p) => conoce(p, 'Adobe Photoshop') >= 3 },
+  // ambigua: «programas de Adobe» read as Photoshop, Illustrator or Premiere Pro.
+  { prompt: 'que manejen programas de Adobe', tipo: 'plano', correcto: (p) => adobe19(p) },
+  // ---------------------------------------------------------------- clean: health, mechanics, law, psychology knowledge
+  {
+    prompt: 'técnicos de enfermería con bioseguridad',
+    tipo: 'plano',
+    correcto: (p) => p.carrera === 'Enfermería Técnica' && conoce(p, 'Bioseguridad') >= 1,
+  },
+  { prompt: 'que sepan primeros auxilios', tipo: 'plano', correcto: (p) => conoce(p, 'Primeros auxilios') >= 1 },
+  {
+    prompt: 'mecánicos que sepan lectura de planos',
+    tipo: 'plano',
+    correcto: (p) => p.carrera === 'Mecánica Automotriz' && conoce(p, 'Lectura de planos') >= 1,
+  },
+  { prompt: 'con conocimientos de redes TCP/IP', tipo: 'plano', correcto: (p) => conoce(p, 'Redes TCP/IP') >= 1 },
+  {
+    prompt: 'abogados que sepan redactar contratos',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Derecho') && conoce(p, 'Redacción de contratos') >= 1,
+  },
+  // ambigua: the knowledge item or experience in human resources (recruiting and selection are its tasks).
+  {
+    prompt: 'psicólogos que sepan de reclutamiento y selección',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Psicología') && reclutamiento19(p),
+  },
+  // ---------------------------------------------------------------- clean: languages other than English
+  { prompt: 'que hablen portugués avanzado', tipo: 'plano', correcto: (p) => habla(p, 'Portugués') >= 3 },
+  { prompt: 'con francés intermedio', tipo: 'plano', correcto: (p) => habla(p, 'Francés') >= 2 },
+  { prompt: 'quechuahablantes de Cusco', tipo: 'plano', correcto: (p) => habla(p, 'Quechua') >= 1 && enRegion(p, 8) },
+  // ambigua: English not required.
+  { prompt: 'que hablen algún idioma además del inglés', tipo: 'plano', correcto: (p) => otroIdioma19(p) },
+  { prompt: 'con quechua básico nomás', tipo: 'plano', correcto: (p) => habla(p, 'Quechua') === 1 },
+  // ---------------------------------------------------------------- clean: experience by the words of the job
+  // ambigua: «almacén» read as the logistics area.
+  { prompt: 'con experiencia en almacenes', tipo: 'plano', correcto: (p) => trabajo(p, 'logistica') },
+  // ambigua: «call center» read as the customer service area.
+  { prompt: 'que hayan trabajado en call center', tipo: 'plano', correcto: (p) => trabajo(p, 'atencion') },
+  // ambigua: a job title is that title, not the whole area.
+  { prompt: 'con experiencia como promotor de ventas', tipo: 'plano', correcto: (p) => puesto19(p, 'Promotor de ventas') },
+  { prompt: 'que hayan sido asistente contable', tipo: 'plano', correcto: (p) => puesto19(p, 'Asistente contable') },
+  // ambigua: «mesa de ayuda» read as the support area.
+  { prompt: 'con experiencia en mesa de ayuda', tipo: 'plano', correcto: (p) => trabajo(p, 'soporte') },
+  { prompt: 'que hayan trabajado en Alicorp', tipo: 'plano', correcto: (p) => empresa19(p, 'Alicorp') },
+  // ---------------------------------------------------------------- clean: careers by catalog name and synonym
+  { prompt: 'estudiantes de mercadotecnia', tipo: 'plano', correcto: (p) => estudiante(p) && estudia(p, 'Marketing') },
+  // ambigua: the whole catalog name is that career only.
+  {
+    prompt: 'egresados de contabilidad y finanzas',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && p.carrera === 'Contabilidad y Finanzas',
+  },
+  {
+    prompt: 'técnicos en computación e informática egresados',
+    tipo: 'plano',
+    correcto: (p) => tecnico(p) && egresado(p) && estudia(p, 'Computación e Informática'),
+  },
+  {
+    prompt: 'egresados de ciencias de la comunicación',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && estudia(p, 'Ciencias de la Comunicación'),
+  },
+  {
+    prompt: 'estudiantes de mecánica automotriz del SENATI',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && p.carrera === 'Mecánica Automotriz' && sigla19(p, 'SENATI'),
+  },
+  {
+    prompt: 'ingeniería de sistemas e informática',
+    tipo: 'plano',
+    correcto: (p) => p.carrera === 'Ingeniería de Sistemas e Informática',
+  },
+  // ---------------------------------------------------------------- clean: institutes and regional universities
+  { prompt: 'del IDAT', tipo: 'plano', correcto: (p) => sigla19(p, 'IDAT') },
+  { prompt: 'de Toulouse Lautrec', tipo: 'plano', correcto: (p) => sigla19(p, 'Toulouse Lautrec') },
+  { prompt: 'de Tecsup', tipo: 'plano', correcto: (p) => sigla19(p, 'TECSUP') },
+  { prompt: 'de la Pedro Ruiz Gallo', tipo: 'plano', correcto: (p) => sigla19(p, 'UNPRG') },
+  { prompt: 'de la Universidad Nacional del Altiplano', tipo: 'plano', correcto: (p) => sigla19(p, 'UNA Puno') },
+  { prompt: 'de la Católica de Santa María', tipo: 'plano', correcto: (p) => sigla19(p, 'UCSM') },
+  { prompt: 'estudiantes de la UDEP', tipo: 'plano', correcto: (p) => estudiante(p) && sigla19(p, 'UDEP') },
+  { prompt: 'de la San Luis Gonzaga', tipo: 'plano', correcto: (p) => sigla19(p, 'UNICA') },
+  // ---------------------------------------------------------------- clean: provinces and districts outside Lima Metropolitana
+  { prompt: 'de Cañete', tipo: 'plano', correcto: (p) => p.provincia === 'Cañete' },
+  { prompt: 'de Juliaca', tipo: 'plano', correcto: (p) => p.distrito === 'Juliaca' },
+  { prompt: 'de Bellavista', tipo: 'plano', correcto: (p) => p.distrito === 'Bellavista' },
+  { prompt: 'de Wanchaq o San Sebastián', tipo: 'negacion', correcto: (p) => p.distrito === 'Wanchaq' || p.distrito === 'San Sebastián' },
+  { prompt: 'de Miraflores de Arequipa', tipo: 'plano', correcto: (p) => p.distrito === 'Miraflores' && enRegion(p, 4) },
+  { prompt: 'de la provincia de Lima', tipo: 'plano', correcto: (p) => limaMetro19(p) },
+  // ---------------------------------------------------------------- clean: decisions, licence, merit, years
+  { prompt: 'finalistas de Arequipa', tipo: 'plano', correcto: (p) => estado19(p, 3) && enRegion(p, 4) },
+  { prompt: 'los descartados de contabilidad', tipo: 'plano', correcto: (p) => estado19(p, 1) && conta19(p) },
+  { prompt: 'los que están en proceso o son finalistas', tipo: 'negacion', correcto: (p) => estado19(p, 2, 3) },
+  { prompt: 'con licencia de conducir de Piura', tipo: 'plano', correcto: (p) => p.licencia && enRegion(p, 20) },
+  { prompt: 'del quinto superior de la UNSAAC', tipo: 'plano', correcto: (p) => merito19(p, 3) && sigla19(p, 'UNSAAC') },
+  { prompt: 'egresados con orden de mérito', tipo: 'plano', correcto: (p) => egresado(p) && merito19(p, 5) },
+  { prompt: 'egresados del 2019', tipo: 'plano', correcto: (p) => egreso19(p, 2019) },
+  { prompt: 'que ingresaron el 2025', tipo: 'plano', correcto: (p) => p.ingreso === 2025 },
+  // ambigua: «hace más de 5 años» read as graduated before 2021.
+  { prompt: 'egresados hace más de 5 años', tipo: 'plano', correcto: (p) => egresado(p) && p.egreso !== null && p.egreso < 2021 },
+  // ---------------------------------------------------------------- clean: counts and order
+  { prompt: 'los 5 con más experiencia', tipo: 'plano', limite: 5, correcto: (p) => p.experiencias.length >= 2 },
+  {
+    prompt: 'dame 10 contadores con CONCAR',
+    tipo: 'plano',
+    limite: 10,
+    correcto: (p) => conta19(p) && conoce(p, 'CONCAR') >= 1,
+  },
+  {
+    prompt: 'economistas, primero los que saben Stata',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Economía'),
+    primero: (p) => conoce(p, 'Stata') >= 1,
+  },
+  {
+    prompt: 'de Trujillo, de preferencia con inglés',
+    tipo: 'plano',
+    correcto: (p) => p.provincia === 'Trujillo',
+    primero: (p) => habla(p, 'Inglés') >= 1,
+  },
+  // ---------------------------------------------------------------- negations and combinations
+  { prompt: 'contadores que no sepan CONCAR', tipo: 'negacion', correcto: (p) => conta19(p) && conoce(p, 'CONCAR') === 0 },
+  {
+    prompt: 'de computación e informática sin JavaScript',
+    tipo: 'negacion',
+    correcto: (p) => estudia(p, 'Computación e Informática') && conoce(p, 'JavaScript') === 0,
+  },
+  { prompt: 'de Cusco que no hablen quechua', tipo: 'negacion', correcto: (p) => enRegion(p, 8) && habla(p, 'Quechua') === 0 },
+  { prompt: 'de Arequipa pero no de Cayma', tipo: 'negacion', correcto: (p) => enRegion(p, 4) && p.distrito !== 'Cayma' },
+  {
+    prompt: 'del SENATI excepto los de mecánica automotriz',
+    tipo: 'negacion',
+    correcto: (p) => sigla19(p, 'SENATI') && p.carrera !== 'Mecánica Automotriz',
+  },
+  { prompt: 'técnicos excepto los de enfermería', tipo: 'negacion', correcto: (p) => tecnico(p) && p.carrera !== 'Enfermería Técnica' },
+  // ambigua: «con Excel pero que no sea avanzado» is básico or intermedio.
+  {
+    prompt: 'con Excel pero que no sea avanzado',
+    tipo: 'negacion',
+    correcto: (p) => conoce(p, 'Excel') >= 1 && conoce(p, 'Excel') <= 2,
+  },
+  { prompt: 'egresados que no sean de la promoción 2020', tipo: 'negacion', correcto: (p) => egresado(p) && p.egreso !== 2020 },
+  { prompt: 'ni de Puno ni de Cusco', tipo: 'negacion', correcto: (p) => !enRegion(p, 21, 8) },
+  { prompt: 'sin experiencia en ventas', tipo: 'negacion', correcto: (p) => !trabajo(p, 'ventas') },
+  { prompt: 'de marketing menos los finalistas', tipo: 'negacion', correcto: (p) => estudia(p, 'Marketing') && !estado19(p, 3) },
+  {
+    prompt: 'técnicos de computación que no sean ni del IDAT ni de Cibertec',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && estudia(p, 'Computación e Informática') && !sigla19(p, 'IDAT', 'Cibertec'),
+  },
+  { prompt: 'de Lima sin brevete', tipo: 'negacion', correcto: (p) => enRegion(p, 15) && !p.licencia },
+  { prompt: 'con SAP pero sin Power BI', tipo: 'negacion', correcto: (p) => conoce(p, 'SAP ERP') >= 1 && conoce(p, 'Power BI') === 0 },
+  // ---------------------------------------------------------------- spelling pairs
+  {
+    prompt: 'practicantes q sepan plame',
+    tipo: 'ortografia',
+    limpia: 'practicantes que sepan PLAME',
+    correcto: (p) => conoce(p, 'PLAME') >= 1,
+  },
+  {
+    prompt: 'q manejen niif a nivel avansado',
+    tipo: 'ortografia',
+    limpia: 'que manejen NIIF a nivel avanzado',
+    correcto: (p) => conoce(p, 'NIIF') >= 3,
+  },
+  {
+    prompt: 'con conosimientos de tributacion',
+    tipo: 'ortografia',
+    limpia: 'con conocimientos de tributación',
+    correcto: (p) => conoce(p, 'Tributación peruana') >= 1,
+  },
+  {
+    prompt: 'ing. civiles q manejen etabs',
+    tipo: 'ortografia',
+    limpia: 'ingenieros civiles que manejen ETABS',
+    correcto: (p) => estudia(p, 'Ingeniería Civil') && conoce(p, 'ETABS') >= 1,
+  },
+  {
+    prompt: 'con ms proyect intermedio',
+    tipo: 'ortografia',
+    limpia: 'con MS Project intermedio',
+    correcto: (p) => conoce(p, 'Project') >= 2,
+  },
+  {
+    prompt: 'ing. industriales con minitab y lean six sigma',
+    tipo: 'ortografia',
+    limpia: 'ingenieros industriales con Minitab y Lean Six Sigma',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && conoce(p, 'Minitab') >= 1 && conoce(p, 'Lean Six Sigma') >= 1,
+  },
+  {
+    prompt: 'que sepan javascrip',
+    tipo: 'ortografia',
+    limpia: 'que sepan JavaScript',
+    correcto: (p) => conoce(p, 'JavaScript') >= 1,
+  },
+  {
+    prompt: 'ke manejen Linux',
+    tipo: 'ortografia',
+    limpia: 'que manejen Linux',
+    correcto: (p) => conoce(p, 'Linux') >= 1,
+  },
+  {
+    prompt: 'que sepan programar en pyton o jaba',
+    tipo: 'ortografia',
+    limpia: 'que sepan programar en Python o Java',
+    correcto: (p) => conoce(p, 'Python') >= 1 || conoce(p, 'Java') >= 1,
+  },
+  {
+    prompt: 'con exel de intermedio a mas',
+    tipo: 'ortografia',
+    limpia: 'con Excel de intermedio a más',
+    correcto: (p) => conoce(p, 'Excel') >= 2,
+  },
+  {
+    prompt: 'tecnicos en diseño grafico q sepan figma',
+    tipo: 'ortografia',
+    limpia: 'técnicos en diseño gráfico que sepan Figma',
+    correcto: (p) => tecnico(p) && estudia(p, 'Diseño Gráfico') && conoce(p, 'Figma') >= 1,
+  },
+  {
+    prompt: 'comunicadores que sepan premier',
+    tipo: 'ortografia',
+    limpia: 'comunicadores que sepan Premiere',
+    correcto: (p) => estudia(p, 'Ciencias de la Comunicación') && conoce(p, 'Adobe Premiere Pro') >= 1,
+  },
+  {
+    prompt: 'con fotoshop avanzado',
+    tipo: 'ortografia',
+    limpia: 'con Photoshop avanzado',
+    correcto: (p) => conoce(p, 'Adobe Photoshop') >= 3,
+  },
+  {
+    prompt: 'tecnicos de enfermeria con bioseguridad',
+    tipo: 'ortografia',
+    limpia: 'técnicos de enfermería con bioseguridad',
+    correcto: (p) => p.carrera === 'Enfermería Técnica' && conoce(p, 'Bioseguridad') >= 1,
+  },
+  {
+    prompt: 'que sepan primeros auxilos',
+    tipo: 'ortografia',
+    limpia: 'que sepan primeros auxilios',
+    correcto: (p) => conoce(p, 'Primeros auxilios') >= 1,
+  },
+  {
+    prompt: 'abogados q sepan redactar contratos',
+    tipo: 'ortografia',
+    limpia: 'abogados que sepan redactar contratos',
+    correcto: (p) => estudia(p, 'Derecho') && conoce(p, 'Redacción de contratos') >= 1,
+  },
+  {
+    prompt: 'que ablen portugues avanzado',
+    tipo: 'ortografia',
+    limpia: 'que hablen portugués avanzado',
+    correcto: (p) => habla(p, 'Portugués') >= 3,
+  },
+  {
+    prompt: 'con frances intermedio',
+    tipo: 'ortografia',
+    limpia: 'con francés intermedio',
+    correcto: (p) => habla(p, 'Francés') >= 2,
+  },
+  {
+    prompt: 'quechua ablantes de Cuzco',
+    tipo: 'ortografia',
+    limpia: 'quechuahablantes de Cusco',
+    correcto: (p) => habla(p, 'Quechua') >= 1 && enRegion(p, 8),
+  },
+  {
+    prompt: 'con eksperiencia en almasenes',
+    tipo: 'ortografia',
+    limpia: 'con experiencia en almacenes',
+    correcto: (p) => trabajo(p, 'logistica'),
+  },
+  {
+    prompt: 'q ayan trabajado en call center',
+    tipo: 'ortografia',
+    limpia: 'que hayan trabajado en call center',
+    correcto: (p) => trabajo(p, 'atencion'),
+  },
+  {
+    prompt: 'que ayan sido asistente contable',
+    tipo: 'ortografia',
+    limpia: 'que hayan sido asistente contable',
+    correcto: (p) => puesto19(p, 'Asistente contable'),
+  },
+  {
+    prompt: 'con experiensia en mesa de ayuda',
+    tipo: 'ortografia',
+    limpia: 'con experiencia en mesa de ayuda',
+    correcto: (p) => trabajo(p, 'soporte'),
+  },
+  {
+    prompt: 'estudiantes d mercadotecnia',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de mercadotecnia',
+    correcto: (p) => estudiante(p) && estudia(p, 'Marketing'),
+  },
+  {
+    prompt: 'egresados de conta y finanzas',
+    tipo: 'ortografia',
+    limpia: 'egresados de contabilidad y finanzas',
+    correcto: (p) => egresado(p) && p.carrera === 'Contabilidad y Finanzas',
+  },
+  {
+    prompt: 'tecnicos en computacion e informatica egresados',
+    tipo: 'ortografia',
+    limpia: 'técnicos en computación e informática egresados',
+    correcto: (p) => tecnico(p) && egresado(p) && estudia(p, 'Computación e Informática'),
+  },
+  {
+    prompt: 'egresados de cs. de la comunicación',
+    tipo: 'ortografia',
+    limpia: 'egresados de ciencias de la comunicación',
+    correcto: (p) => egresado(p) && estudia(p, 'Ciencias de la Comunicación'),
+  },
+  {
+    prompt: 'estudiantes de mecanica automotris del senati',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de mecánica automotriz del SENATI',
+    correcto: (p) => estudiante(p) && p.carrera === 'Mecánica Automotriz' && sigla19(p, 'SENATI'),
+  },
+  {
+    prompt: 'tecnicos en adm. logistica con SAP',
+    tipo: 'ortografia',
+    limpia: 'técnicos en administración logística con SAP',
+    correcto: (p) => tecnico(p) && p.carrera === 'Administración Logística' && conoce(p, 'SAP ERP') >= 1,
+  },
+  { prompt: 'del Idat', tipo: 'ortografia', limpia: 'del IDAT', correcto: (p) => sigla19(p, 'IDAT') },
+  { prompt: 'de Tulouse Lautrec', tipo: 'ortografia', limpia: 'de Toulouse Lautrec', correcto: (p) => sigla19(p, 'Toulouse Lautrec') },
+  { prompt: 'de la pedro ruiz galo', tipo: 'ortografia', limpia: 'de la Pedro Ruiz Gallo', correcto: (p) => sigla19(p, 'UNPRG') },
+  { prompt: 'de Canete', tipo: 'ortografia', limpia: 'de Cañete', correcto: (p) => p.provincia === 'Cañete' },
+  { prompt: 'de juliaka', tipo: 'ortografia', limpia: 'de Juliaca', correcto: (p) => p.distrito === 'Juliaca' },
+  { prompt: 'de bellabista', tipo: 'ortografia', limpia: 'de Bellavista', correcto: (p) => p.distrito === 'Bellavista' },
+  {
+    prompt: 'de Huanchaq o San Sebastian',
+    tipo: 'ortografia',
+    limpia: 'de Wanchaq o San Sebastián',
+    correcto: (p) => p.distrito === 'Wanchaq' || p.distrito === 'San Sebastián',
+  },
+  {
+    prompt: 'de miraflores d arekipa',
+    tipo: 'ortografia',
+    limpia: 'de Miraflores de Arequipa',
+    correcto: (p) => p.distrito === 'Miraflores' && enRegion(p, 4),
+  },
+  { prompt: 'finalistas de AQP', tipo: 'ortografia', limpia: 'finalistas de Arequipa', correcto: (p) => estado19(p, 3) && enRegion(p, 4) },
+  {
+    prompt: 'con licensia de conducir de piura',
+    tipo: 'ortografia',
+    limpia: 'con licencia de conducir de Piura',
+    correcto: (p) => p.licencia && enRegion(p, 20),
+  },
+  {
+    prompt: 'del 5to superior de la unsaac',
+    tipo: 'ortografia',
+    limpia: 'del quinto superior de la UNSAAC',
+    correcto: (p) => merito19(p, 3) && sigla19(p, 'UNSAAC'),
+  },
+  {
+    prompt: 'los 5 con + experiencia',
+    tipo: 'ortografia',
+    limpia: 'los 5 con más experiencia',
+    limite: 5,
+    correcto: (p) => p.experiencias.length >= 2,
+  },
+  {
+    prompt: 'con SAP y tb Power BI',
+    tipo: 'ortografia',
+    limpia: 'con SAP y también Power BI',
+    correcto: (p) => conoce(p, 'SAP ERP') >= 1 && conoce(p, 'Power BI') >= 1,
+  },
+  {
+    prompt: 'contadores q no sepan concar',
+    tipo: 'ortografia',
+    limpia: 'contadores que no sepan CONCAR',
+    correcto: (p) => conta19(p) && conoce(p, 'CONCAR') === 0,
+  },
+  { prompt: 'ni de puno ni de cuzco', tipo: 'ortografia', limpia: 'ni de Puno ni de Cusco', correcto: (p) => !enRegion(p, 21, 8) },
+  {
+    prompt: 'del senati exepto los de mecanica automotriz',
+    tipo: 'ortografia',
+    limpia: 'del SENATI excepto los de mecánica automotriz',
+    correcto: (p) => sigla19(p, 'SENATI') && p.carrera !== 'Mecánica Automotriz',
+  },
+];

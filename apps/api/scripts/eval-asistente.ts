@@ -28,6 +28,7 @@ import {
   CONSULTAS_DECIMOQUINTA,
   CONSULTAS_DECIMOSEPTIMA,
   CONSULTAS_DECIMOCTAVA,
+  CONSULTAS_DECIMONOVENA,
   CONSULTAS_UNDECIMA,
 } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
@@ -84,6 +85,7 @@ async function main() {
       decimoquinta: CONSULTAS_DECIMOQUINTA,
       decimoseptima: CONSULTAS_DECIMOSEPTIMA,
       decimoctava: CONSULTAS_DECIMOCTAVA,
+      decimonovena: CONSULTAS_DECIMONOVENA,
     };
     const soloRonda = ronda[process.env.EVAL_SET ?? ''];
     const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;
@@ -91,7 +93,7 @@ async function main() {
       postulantes,
       semilla,
       conjuntos: {
-        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava: only that round's development requests, per kind.
+        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena: only that round's development requests, per kind.
         desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
         // The audited second version, always beside the original (each prompt is asked once for both).
