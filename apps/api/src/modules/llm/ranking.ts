@@ -44,7 +44,7 @@ import {
   textoLugares,
   sinUsar,
 } from './integrado/describir.ts';
-import { CARRERAS_POR_PALABRA, FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
+import { AREAS_AFINES, FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO, PALABRAS_DE_CARRERAS } from './integrado/datos.ts';
 import { variantesConocimiento as variantesDe, variantesDistrito } from './integrado/vocabulario.ts';
 
 /** The names a knowledge item is found under: its variants and those of its family ("SAP" → any SAP module). */
@@ -61,9 +61,6 @@ function clavesDeCarreras(nombres: string[]): string[] {
 export function familiaDeCarreras(claves: string[]): string[] {
   return FAMILIAS_CARRERA.filter((f) => f.some((n) => claves.includes(toClave(n)))).flatMap((f) => f.map(toClave));
 }
-
-/** The careers named by a word their names hold (datos.ts CARRERAS_POR_PALABRA), as keys. */
-export const PALABRAS_DE_CARRERAS = new Set(CARRERAS_POR_PALABRA.map(toClave));
 
 /**
  * The careers asked (keys) over a column of career keys: the same, one of its family (FAMILIAS_CARRERA), one whose name
@@ -169,42 +166,6 @@ const MERITO_NOMBRE: Record<number, string> = {
   4: 'tercio superior',
   5: 'medio superior',
 };
-
-/**
- * Kindred names of common work areas: "experiencia en recursos humanos" also finds "Practicante de gestión humana".
- * An area asked that contains one of these names searches the whole group (the longest name found decides).
- */
-export const AREAS_AFINES: string[][] = [
-  [
-    'logística',
-    'almacén',
-    'almacenes',
-    'inventarios',
-    'distribución',
-    'cadena de suministro',
-    'despacho',
-    'importaciones',
-    'exportaciones',
-    'comercio exterior',
-    'compras',
-    'abastecimiento',
-  ],
-  ['ventas', 'comercial', 'vendedor', 'asesor comercial'],
-  ['contabilidad', 'contable', 'tributación', 'auditoría'],
-  ['finanzas', 'financiero', 'financiera', 'tesorería', 'créditos'],
-  ['marketing', 'mercadeo', 'publicidad', 'redes sociales', 'community manager'],
-  ['marketing digital', 'redes sociales', 'campañas digitales', 'community manager', 'publicidad digital'],
-  ['soporte técnico', 'soporte', 'mesa de ayuda', 'help desk', 'helpdesk'],
-  ['recursos humanos', 'gestión humana', 'talento humano', 'selección de personal', 'reclutamiento', 'selección', 'planillas', 'rrhh'],
-  ['legal', 'jurídico', 'jurídica', 'derecho', 'abogado', 'expedientes'],
-  ['obra', 'obras', 'construcción', 'edificación'],
-  // Quality is asked on its own before production (the first group holding the longest name decides), and a plant's
-  // quality control is production work.
-  ['calidad', 'control de calidad', 'aseguramiento de la calidad'],
-  ['producción', 'planta', 'manufactura', 'control de calidad', 'calidad'],
-  ['atención al cliente', 'servicio al cliente', 'call center', 'reclamos', 'atención al público', 'recepcionista'],
-  ['administración', 'administrativo', 'administrativa'],
-];
 
 /** The tsquery of an experience area: its group of kindred names (AREAS_AFINES) or its own words. */
 export function consultaArea(area: string): string | null {

@@ -4,6 +4,7 @@
  * phrase is written as a recruiter types it; the parser folds it like the request (lower case, no accents, singular,
  * Peruvian spelling: texto.ts `clave` and `fonetica`).
  */
+import { toClave } from '@practiperu/shared/text';
 
 /**
  * Protected traits (decision 048): never criteria, always refused with MOTIVO_IGNORADO_TEXTO.protegido, the
@@ -1407,6 +1408,8 @@ export const FAMILIAS_CARRERA: string[][] = [
  * «Informática») is one of them.
  */
 export const CARRERAS_POR_PALABRA: string[] = ['Informática'];
+/** The careers named by a word their names hold (CARRERAS_POR_PALABRA), as keys. */
+export const PALABRAS_DE_CARRERAS = new Set(CARRERAS_POR_PALABRA.map(toClave));
 
 /**
  * How a university is run, said after «universidades» / «univ.» in the plural («de universidades privadas», «de univ.
@@ -1669,3 +1672,39 @@ export const LUGAR_COMUN_EN_REGION: { nombre: string; id_region: number; distrit
  * BI y Excel avanzado»: Excel avanzado, Power BI at any level); a plural level («avanzados») applies to all.
  */
 export const NIVEL_PARA_TODOS = ['ambos', 'ambas', 'todos', 'todas'];
+
+/**
+ * Kindred names of common work areas: "experiencia en recursos humanos" also finds "Practicante de gestión humana".
+ * An area asked that contains one of these names searches the whole group (the longest name found decides).
+ */
+export const AREAS_AFINES: string[][] = [
+  [
+    'logística',
+    'almacén',
+    'almacenes',
+    'inventarios',
+    'distribución',
+    'cadena de suministro',
+    'despacho',
+    'importaciones',
+    'exportaciones',
+    'comercio exterior',
+    'compras',
+    'abastecimiento',
+  ],
+  ['ventas', 'comercial', 'vendedor', 'asesor comercial'],
+  ['contabilidad', 'contable', 'tributación', 'auditoría'],
+  ['finanzas', 'financiero', 'financiera', 'tesorería', 'créditos'],
+  ['marketing', 'mercadeo', 'publicidad', 'redes sociales', 'community manager'],
+  ['marketing digital', 'redes sociales', 'campañas digitales', 'community manager', 'publicidad digital'],
+  ['soporte técnico', 'soporte', 'mesa de ayuda', 'help desk', 'helpdesk'],
+  ['recursos humanos', 'gestión humana', 'talento humano', 'selección de personal', 'reclutamiento', 'selección', 'planillas', 'rrhh'],
+  ['legal', 'jurídico', 'jurídica', 'derecho', 'abogado', 'expedientes'],
+  ['obra', 'obras', 'construcción', 'edificación'],
+  // Quality is asked on its own before production (the first group holding the longest name decides), and a plant's
+  // quality control is production work.
+  ['calidad', 'control de calidad', 'aseguramiento de la calidad'],
+  ['producción', 'planta', 'manufactura', 'control de calidad', 'calidad'],
+  ['atención al cliente', 'servicio al cliente', 'call center', 'reclamos', 'atención al público', 'recepcionista'],
+  ['administración', 'administrativo', 'administrativa'],
+];

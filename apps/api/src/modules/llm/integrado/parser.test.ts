@@ -335,7 +335,7 @@ const CASOS: [string, Esperado][] = [
   ['con formación económica', { palabras_clave: ['económica'], solo_palabras: true }],
   ['material informativo y expreso', { palabras_clave: ['material', 'informativo', 'expreso'], solo_palabras: true }],
   ['que se sienten a la derecha', { palabras_clave: ['sienten', 'derecha'], solo_palabras: true }],
-  // An experience area misspelt by one edit is read as the area's word (ranking.ts AREAS_AFINES), under a negation too.
+  // An experience area misspelt by one edit is read as the area's word (datos.ts AREAS_AFINES), under a negation too.
   ['experiencia en contablidad', { experiencia: true, experiencia_en: ['contabilidad'] }],
   ['sin experiencia en ventas ni en atencin al cliente', { excluir: { experiencia_en: ['ventas', 'atención al cliente'] } }],
   ['que no hayan trabajado en lgística ni en ventas', { excluir: { experiencia_en: ['logística', 'ventas'] } }],
@@ -1399,12 +1399,13 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
       expect((await interprete.interpretar(p)).instituciones ?? [], p).toEqual([]);
     expect((await interprete.interpretar('que no sean de la UNICA')).excluir?.instituciones).toEqual(unica);
     // A numbered campus the reference list holds apart: that one; the brand alone, all of them.
-    for (const [p, sede] of [
+    const sedes: [string, string][] = [
       ['Tecsup No.1', 'Tecsup No.1'],
       ['Tecsup N° 1', 'Tecsup No.1'],
       ['de Tecsup nro. 2', 'Tecsup No.2'],
       ['egresados de Tecsup 2', 'Tecsup No.2'],
-    ])
+    ];
+    for (const [p, sede] of sedes)
       expect([(await interprete.interpretar(p)).instituciones, (await leer(p)).dichos], p).toEqual([[sede], []]);
     expect((await interprete.interpretar('de Tecsup')).instituciones).toEqual(['Tecsup No.1', 'Tecsup No.2', 'Tecsup Trujillo']);
     expect((await interprete.interpretar('técnicos que no sean de Tecsup 1')).excluir?.instituciones).toEqual(['Tecsup No.1']);

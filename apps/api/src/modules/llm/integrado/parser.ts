@@ -22,6 +22,7 @@ import type { Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 import {
   AMBITO_LABORAL,
+  AREAS_AFINES,
   DINERO,
   ESTADOS,
   FIN_NEGACION,
@@ -47,12 +48,12 @@ import {
   VERBOS_CON_NOS,
   SINONIMOS,
 } from './datos.ts';
-import { AREAS_AFINES, PALABRAS_DE_CARRERAS } from '../ranking.ts';
 import {
   CARRERAS_POR_FAMILIA,
   GESTION_UNIVERSIDAD,
   LUGAR_COMUN_EN_REGION,
   NIVEL_PARA_TODOS,
+  PALABRAS_DE_CARRERAS,
   PALABRAS_DE_INSTITUCION,
   REGION_SIN_SU_PROVINCIA,
 } from './datos.ts';
@@ -383,7 +384,7 @@ function palabraArea(l: Lectura, j: number): string {
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
 
-/** The names of the experience areas (ranking.ts AREAS_AFINES), as keys. */
+/** The names of the experience areas (datos.ts AREAS_AFINES), as keys. */
 const FRASES_AREA = [...new Set(AREAS_AFINES.flat())].map((n) => tokenizar(n).map((t) => t.key));
 
 /** Words joining two experience areas: "en ventas o atención", "en ventas ni en atención al cliente". */
@@ -982,7 +983,7 @@ function distanciaEdicion(a: string, b: string, max: number): number {
 /** Level words a misspelt word may be corrected to ("avanzdo" → avanzado). */
 const NIVELES_CORREGIBLES = ['basico', 'basica', 'intermedio', 'intermedia', 'avanzado', 'avanzada'];
 
-/** The words of 6 letters or more of the experience areas (ranking.ts AREAS_AFINES): «atencin», «lgística», «vetnas». */
+/** The words of 6 letters or more of the experience areas (datos.ts AREAS_AFINES): «atencin», «lgística», «vetnas». */
 const AREA_ESCRITA = new Map<string, string>();
 for (const t of AREAS_AFINES.flat().flatMap((n) => tokenizar(n)))
   // The first name written of a key («almacén» before «almacenes», «contabilidad» before «contable»).
@@ -3896,7 +3897,7 @@ function estrecharPorCarreras(c: CriteriosAsistente, v: Vocabulario) {
  * longer rest wins («deloma» is «de Loma», not «del Oma»).
  */
 const PEGADAS = ['de', 'en', 'la', 'del', 'con', 'sin', 'los', 'las'];
-/** Every key of the experience areas' words (ranking.ts AREAS_AFINES), whatever its length. */
+/** Every key of the experience areas' words (datos.ts AREAS_AFINES), whatever its length. */
 const CLAVES_AREA = new Set(AREAS_AFINES.flat().flatMap((n) => tokenizar(n).map((t) => t.key)));
 const conocida = (k: string, v: Vocabulario) => v.palabras.has(k) || PALABRAS_PARSER.has(k) || NO_CORREGIR.has(k) || CLAVES_AREA.has(k);
 
