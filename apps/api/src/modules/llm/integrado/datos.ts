@@ -1258,6 +1258,12 @@ export const VERBOS_MERITO = [
   'estuvo',
 ];
 
+/**
+ * Words after which «el» and a written ordinal are a cycle, as after «de», «del» or «en» («que estén en el quinto», «que
+ * cursen el octavo»). Elsewhere «el cuarto», «el tercero» are ordinary words.
+ */
+export const ANTES_DE_EL_CICLO = ['en', 'cursen', 'curse', 'cursan', 'cursa', 'cursando', 'cursar', 'cursaron'];
+
 /** Students about to finish ("a punto de egresar"): the last cycles, as "últimos ciclos". */
 export const POR_EGRESAR = [
   'a punto de egresar',

@@ -22,6 +22,7 @@ import type { Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 import {
   AMBITO_LABORAL,
+  ANTES_DE_EL_CICLO,
   AREAS_AFINES,
   DINERO,
   ESTADOS,
@@ -1617,6 +1618,9 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 /** A cycle range read: into the criteria, or into the exclusions when it was under a negation ("que no estén en los últimos ciclos"). */
 type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null; ciclo_del_final?: boolean };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
+/** datos.ts ANTES_DE_EL_CICLO as keys. */
+const ANTES_EL_CICLO = new Set(ANTES_DE_EL_CICLO.map((w) => clave(w)));
+
 /**
  * «último año», «penúltimo año» when the levels asked are not of one kind of studies: counted from the end of the
  * career (ciclo_del_final), so a technical student in V–VI is in the last year as a university one in IX–X is (read
@@ -2999,12 +3003,14 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
   const vistos = new Map<object, { min: number; max: number | null }>();
   for (let i = 0; i < l.t.length; i++) {
     const raw = toClave(l.t[i]!.raw);
-    // An ordinal written out counts too right after «de», «del» or «en» («alumnos de octavo de civil»), or after «o»,
+    // An ordinal written out counts too right after «de», «del» or «en» («alumnos de octavo de civil»), after «el» in «en
+    // el» or after a verb of studying (datos.ts ANTES_DE_EL_CICLO: «que estén en el quinto»), or after «o»,
     // «y», «a» following one so read («de noveno o décimo»): elsewhere «tercero», «cuarto» are ordinary words. Not
     // «primero» (an instruction word) nor «segundo».
     const escrito =
       (ORDINALES[raw] ?? 0) >= 3 &&
       (['de', 'del', 'en'].includes(l.key(i - 1)) ||
+        (l.key(i - 1) === 'el' && ANTES_EL_CICLO.has(l.key(i - 2))) ||
         (['o', 'y', 'u', 'a', 'al'].includes(l.key(i - 1)) &&
           l.t[i - 2] !== undefined &&
           ORDINALES[toClave(l.t[i - 2]!.raw)] !== undefined &&
