@@ -1312,6 +1312,16 @@ export const PIDE_CANTIDAD = [
   'traeme',
 ];
 
+/**
+ * Verbs of working: before a year («que empezaron a trabajar en 2020», «que trabajan desde el 2021», «que hayan
+ * trabajado en 2023») they date a job, which no criterion reads (the CV's job dates are not searched): the phrase is
+ * said back as not understood, never a graduation year.
+ */
+export const VERBOS_DE_TRABAJAR = [
+  ...['trabajar', 'trabaja', 'trabajan', 'trabaje', 'trabajen', 'trabajando', 'trabajado', 'trabajaron', 'trabajó'],
+  ...['laborar', 'labora', 'laboran', 'laboren', 'laborando', 'laborado', 'laboraron', 'laboró'],
+];
+
 /** Money and pay: not in a CV ("que acepten 1200 soles", "S/ 1 500"): said back as not understood. */
 export const DINERO = [
   'sol',

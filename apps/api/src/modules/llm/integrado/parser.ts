@@ -47,6 +47,7 @@ import {
   TERMINO_ESTUDIOS,
   VERBOS_MERITO,
   VERBOS_CON_NOS,
+  VERBOS_DE_TRABAJAR,
   SINONIMOS,
 } from './datos.ts';
 import {
@@ -4130,6 +4131,36 @@ function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente) {
   }
 }
 
+const TRABAJAR = new Set(VERBOS_DE_TRABAJAR.map((w) => toClave(w)));
+/** What may stand between a verb of working and its year: «en 2020», «desde el 2021», «a partir del año 2019». */
+const ANTES_DE_ANIO_TRABAJO = new Set(
+  ['en', 'el', 'del', 'de', 'desde', 'a', 'partir', 'antes', 'después', 'hasta', 'año', 'entre'].map((w) => toClave(w)),
+);
+
+/**
+ * A year a job started or ended («que empezaron a trabajar en 2020», «que trabajan desde el 2021»): no criterion reads
+ * a job's dates, so the phrase (with «empezaron a» and «que» before it, a second year of a range after it) is said back
+ * as not understood; the year was read as a graduation year.
+ */
+function anioDeTrabajo(l: Lectura, ig: Ignorados) {
+  const anio = (x: number) => /^(19|20)\d\d$/.test(l.t[x]?.key ?? '');
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !TRABAJAR.has(toClave(l.t[i]!.raw))) continue;
+    let j = i + 1;
+    while (j < l.t.length && j - i <= 4 && ANTES_DE_ANIO_TRABAJO.has(toClave(l.t[j]!.raw))) j++;
+    if (!anio(j)) continue;
+    let hasta = j + 1;
+    const segundo = ['el', 'del'].includes(l.key(hasta + 1)) ? hasta + 2 : hasta + 1;
+    if (['al', 'a', 'hasta', 'y', 'o'].includes(l.key(hasta)) && anio(segundo)) hasta = segundo + 1;
+    let desde = i;
+    if (l.key(desde - 1) === 'a' && INGRESO.test(toClave(l.t[desde - 2]?.raw ?? ''))) desde -= 2;
+    if (toClave(l.t[desde - 1]?.raw ?? '') === 'que') desde--;
+    l.usar(desde, hasta);
+    ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+    i = hasta - 1;
+  }
+}
+
 /**
  * «demás» typed for «de más» before a cycle or a number («estudiantes demás de 7mo ciclo», «demás 2 años»): «más»
  * (more than), not «the rest».
@@ -4485,6 +4516,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const ig = new Ignorados();
   anioEscritoCorto(l);
   anioDeDosCifras(l, now);
+  anioDeTrabajo(l, ig);
   anioDeIngreso(l, ig, c);
   fonetizar(l, v);
   siglaErrada(l, v);
