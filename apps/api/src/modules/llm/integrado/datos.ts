@@ -1674,6 +1674,15 @@ export const CARRERA_POR_SU_PALABRA = new Set(['industrial', 'civil', 'mecatroni
 export const PALABRAS_DE_INSTITUCION = ['universidad', 'u', 'instituto', 'escuela', 'pontificia'];
 
 /**
+ * Words after which an acronym that is also an adjective (UNICA: «la única») is the institution even in lower case:
+ * none of them is a noun it could qualify («egresados de la unica con excel»; «la única condición» keeps the word).
+ */
+export const TRAS_SIGLA_ADJETIVO = [
+  ...['y', 'e', 'o', 'u', 'ni', 'con', 'sin', 'de', 'del', 'en', 'pero', 'excepto', 'menos', 'salvo', 'además'],
+  ...['que', 'q', 'también', 'solo', 'nomás', 'por', 'para'],
+];
+
+/**
  * A place name that several districts bear elsewhere but that, in one region, people use for a district of a longer
  * name: on an offer in Lima (or beside places of Lima only) «Magdalena» is Magdalena del Mar; elsewhere it stays
  * ambiguous (Amazonas or Cajamarca). Region ids as in the reference data (15: Lima).

@@ -45,6 +45,7 @@ import {
   PROTEGIDOS,
   CUALIDADES,
   TERMINO_ESTUDIOS,
+  TRAS_SIGLA_ADJETIVO,
   VERBOS_MERITO,
   VERBOS_CON_NOS,
   VERBOS_DE_TRABAJAR,
@@ -780,6 +781,9 @@ const ANTES_DE_CONOCIMIENTO = new Set([
   'herramienta',
 ]);
 
+/** datos.ts TRAS_SIGLA_ADJETIVO as written (no accents). */
+const TRAS_ADJETIVO = new Set(TRAS_SIGLA_ADJETIVO.map((w) => toClave(w)));
+
 /** The longest reference name that starts at token i (connectors inside it skipped), if any. */
 function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): Hallazgo | null {
   const candidatas = v.frases.get(l.key(i));
@@ -815,7 +819,7 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       !(
         f.entidad.contexto === true
           ? ['la', 'universidad', 'u', 'instituto']
-          : f.entidad.contexto === 'la'
+          : f.entidad.contexto === 'la' || f.entidad.contexto === 'adjetivo'
             ? ['la', 'universidad', 'u']
             : ['universidad', 'u', 'instituto']
       ).includes(l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1)) &&
@@ -826,6 +830,18 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       // «egresados de La Molina», «alumnos de La Molina»: people named by where they study, the university.
       !(f.entidad.contexto === 'estudiar' && trasEstudiosDe(l, i)) &&
       !(f.entidad.contexto !== 'la' && estudiarEn(l.key(l.anterior(i, new Set(['en', 'la'])))))
+    )
+      ok = false;
+    // An acronym that is also an adjective (UNICA) typed in lower case is the adjective before a noun it may qualify
+    // («la única condición»): the institution only at the end, before a comma or a word that is no such noun.
+    if (
+      ok &&
+      f.entidad.tipo === 'institucion' &&
+      f.entidad.contexto === 'adjetivo' &&
+      !sigla(l, i) &&
+      fin < l.t.length &&
+      l.t[fin]!.key !== ',' &&
+      !TRAS_ADJETIVO.has(toClave(l.t[fin]!.raw))
     )
       ok = false;
     // An alias that starts with a function word («UNA Puno») is read with words between («la UNA de Puno») only after
