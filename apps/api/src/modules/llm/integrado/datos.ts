@@ -1644,7 +1644,7 @@ export const VERBOS_CON_NOS = [
 /**
  * Short forms written with a sign, read on the lower-cased text before it is cut into words: «s/» and «c/» before a
  * word are «sin» and «con» (before a number «S/» is soles, left alone), «+» alone is «más», «RRHH» / «RR.HH.» is
- * recursos humanos, an acronym with dots is its letters. The slash and the plus would otherwise cut or vanish, and
+ * recursos humanos, a number sign before a digit is dropped, an acronym with dots is its letters. The slash and the plus would otherwise cut or vanish, and
  * «s/ experiencia» would read «con».
  */
 export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
@@ -1655,6 +1655,9 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])rr\.?\s?hh\b\.?/gu, 'recursos humanos'],
   // C# as it is said («c sharp», «csharp»): not the language C (nor «c» for «con») and a free word.
   [/(?<![\p{L}\p{N}])c\s?sharp(?![\p{L}\p{N}])/gu, 'c#'],
+  // A number sign before a digit («Tecsup No.1», «N° 2», «nro. 1», «número 2»): the number alone, as the reference
+  // names of numbered campuses are read («Tecsup No.1» is «tecsup 1»); «no.» would otherwise be a negation.
+  [/(?<![\p{L}\p{N}])(?:n[°º]|nro\.?|no\.|n[uú]m\.?|n[uú]mero)\s*(?=\d)/gu, ''],
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
   [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
 ];
