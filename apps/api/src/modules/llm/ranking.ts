@@ -44,7 +44,7 @@ import {
   textoLugares,
   sinUsar,
 } from './integrado/describir.ts';
-import { AREAS_AFINES, FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO, PALABRAS_DE_CARRERAS } from './integrado/datos.ts';
+import { AREAS_AFINES, AREAS_VECINAS, FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO, PALABRAS_DE_CARRERAS } from './integrado/datos.ts';
 import { variantesConocimiento as variantesDe, variantesDistrito } from './integrado/vocabulario.ts';
 
 /** The names a knowledge item is found under: its variants and those of its family ("SAP" → any SAP module). */
@@ -167,8 +167,8 @@ const MERITO_NOMBRE: Record<number, string> = {
   5: 'medio superior',
 };
 
-/** The tsquery of an experience area: its group of kindred names (AREAS_AFINES) or its own words. */
-export function consultaArea(area: string): string | null {
+/** The group of kindred names (AREAS_AFINES) an experience area holds a name of: the longest name found decides. */
+function grupoDeArea(area: string): string[] | null {
   const a = ` ${toClave(area)} `;
   let mejor: { grupo: string[]; largo: number } | null = null;
   for (const grupo of AREAS_AFINES) {
@@ -177,9 +177,23 @@ export function consultaArea(area: string): string | null {
       if (a.includes(` ${k} `) && (!mejor || k.length > mejor.largo)) mejor = { grupo, largo: k.length };
     }
   }
-  if (!mejor) return consultaPrefijo(area);
-  const partes = mejor.grupo.map((n) => consultaPrefijo(n)).filter((q): q is string => q !== null);
+  return mejor?.grupo ?? null;
+}
+
+/** The tsquery of a list of names, any one of them. */
+function consultaNombres(nombres: string[]): string {
+  const partes = nombres.map((n) => consultaPrefijo(n)).filter((q): q is string => q !== null);
   return partes.map((q) => `(${q})`).join(' | ');
+}
+
+/**
+ * The tsquery of an experience area: its group of kindred names (AREAS_AFINES) and the titles kindred to the group
+ * (AREAS_VECINAS), or its own words.
+ */
+export function consultaArea(area: string): string | null {
+  const grupo = grupoDeArea(area);
+  if (!grupo) return consultaPrefijo(area);
+  return consultaNombres([...grupo, ...(AREAS_VECINAS[grupo[0]!] ?? [])]);
 }
 
 /**
@@ -187,15 +201,16 @@ export function consultaArea(area: string): string | null {
  * or its whole group when the area names the group itself ("logística" holds almacén, "recursos humanos" gestión
  * humana). A specific name asked ("almacén", "gestión humana") is widened to its group to list the kindred positions,
  * but a title that holds only a kindred name ("Asistente de logística" for "almacén") is not what was asked: listed,
- * below 100 %.
+ * below 100 %. A title kindred to the group (AREAS_VECINAS: «Practicante de operaciones» for «logística») is never met
+ * for sure.
  */
 export function consultaAreaPropia(area: string): string | null {
-  const amplia = consultaArea(area);
+  const grupo = grupoDeArea(area);
   const propia = consultaPrefijo(area);
-  if (amplia === propia) return amplia;
+  if (!grupo) return propia;
   const a = ` ${toClave(area)} `;
-  const nombraElGrupo = AREAS_AFINES.some((g) => a.includes(` ${toClave(g[0]!)} `) && consultaArea(g[0]!) === amplia);
-  return nombraElGrupo ? amplia : propia;
+  const nombraElGrupo = a.includes(` ${toClave(grupo[0]!)} `) && grupoDeArea(grupo[0]!) === grupo;
+  return nombraElGrupo ? consultaNombres(grupo) : propia;
 }
 
 /** The words of a text as a prefix tsquery ("logística de almacenes" → 'logística:* & almacenes:*'), or null. */

@@ -1736,3 +1736,14 @@ export const AREAS_AFINES: string[][] = [
   ['atención al cliente', 'servicio al cliente', 'call center', 'reclamos', 'atención al público', 'recepcionista'],
   ['administración', 'administrativo', 'administrativa'],
 ];
+
+/**
+ * Titles kindred to an area of AREAS_AFINES (by the group's first name) that are not that area for sure: an operations
+ * job («Practicante de operaciones») is often warehouse and dispatch work, but operations are also a plant's, a mine's,
+ * a network's or a tour's. Asked for the area, such a title is listed below 100 % (never met for sure, even when the
+ * group's own name is asked) and is not left out by the area's exclusion; asked itself, it searches only its own words.
+ */
+export const AREAS_VECINAS: Record<string, string[]> = {
+  logística: ['operaciones'],
+  producción: ['operaciones'],
+};
