@@ -841,7 +841,8 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       !sigla(l, i) &&
       fin < l.t.length &&
       l.t[fin]!.key !== ',' &&
-      !TRAS_ADJETIVO.has(toClave(l.t[fin]!.raw))
+      !TRAS_ADJETIVO.has(toClave(l.t[fin]!.raw)) &&
+      !TRAS_ADJETIVO.has(l.key(fin))
     )
       ok = false;
     // An alias that starts with a function word («UNA Puno») is read with words between («la UNA de Puno») only after
