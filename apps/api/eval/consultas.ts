@@ -5230,6 +5230,50 @@ const funcionesCon = (p: P, palabra: string) =>
   );
 const quintoSuperior = (p: P) => p.orden_merito >= 1 && p.orden_merito <= 3;
 export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRasgo?: string })[] = [
+  // Small readings found after the eighteenth round (written before the parser changed for them). A written ordinal
+  // after «en el» or a verb of studying is a cycle, as after «del».
+  { prompt: 'que estén en el quinto', tipo: 'plano', correcto: (p) => estudiante(p) && ciclo(p) === 5 },
+  { prompt: 'que cursen el quinto', tipo: 'plano', correcto: (p) => estudiante(p) && ciclo(p) === 5 },
+  { prompt: 'los del quinto', tipo: 'plano', correcto: (p) => estudiante(p) && ciclo(p) === 5 },
+  {
+    prompt: 'q esten en el 5to',
+    tipo: 'ortografia',
+    limpia: 'que estén en el quinto',
+    correcto: (p) => estudiante(p) && ciclo(p) === 5,
+  },
+  {
+    prompt: 'estudiantes de contabilidad que estén en el octavo',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Contabilidad') && ciclo(p) === 8,
+  },
+  // The year someone started working: no CV date the assistant reads; said back, never a graduation year.
+  noEntendido('que empezaron a trabajar en 2020'),
+  noEntendido('que trabajan desde el 2021'),
+  {
+    prompt: 'egresados de contabilidad que empezaron a trabajar en 2020',
+    tipo: 'parcial',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad'),
+  },
+  // UNICA, the Universidad Nacional San Luis Gonzaga de Ica, after «la»; the adjective «única» stays a word.
+  { prompt: 'que estudien en la UNICA', tipo: 'plano', correcto: (p) => estudiante(p) && sigla(p, 'UNICA') },
+  { prompt: 'de la UNICA', tipo: 'plano', correcto: (p) => sigla(p, 'UNICA') },
+  { prompt: 'egresados de la UNICA', tipo: 'plano', correcto: (p) => egresado(p) && sigla(p, 'UNICA') },
+  {
+    prompt: 'egresados de la unica',
+    tipo: 'ortografia',
+    limpia: 'egresados de la UNICA',
+    correcto: (p) => egresado(p) && sigla(p, 'UNICA'),
+  },
+  { prompt: 'la única condición es que sepan excel', tipo: 'plano', correcto: (p) => conoce(p, 'Excel') > 0 },
+  // A numbered campus of an institute the reference list holds apart.
+  { prompt: 'técnicos de Tecsup No.1', tipo: 'plano', correcto: (p) => tecnico(p) && p.institucion.nombre === 'Tecsup No.1' },
+  { prompt: 'de Tecsup N° 2', tipo: 'plano', correcto: (p) => p.institucion.nombre === 'Tecsup No.2' },
+  { prompt: 'egresados de Tecsup 2', tipo: 'plano', correcto: (p) => egresado(p) && p.institucion.nombre === 'Tecsup No.2' },
+  {
+    prompt: 'técnicos que no sean de Tecsup 1',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && p.institucion.nombre !== 'Tecsup No.1',
+  },
   // A specialty named after a career (found reading two code-blind rounds that read «administración» two ways: the
   // whole family, or Administración and Administración de Empresas only). Either reading holds when the specialty is
   // listed below 100 %: these measure the narrow one; the seventeenth round's measure the broad one.

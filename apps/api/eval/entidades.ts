@@ -30,7 +30,18 @@ import {
 } from '../src/modules/llm/integrado/vocabulario.ts';
 import { malAl100, type RespuestaAsistente } from './evaluar.ts';
 import type { PostulanteEval } from './generador.ts';
-import { aleatorio, comoEn, comparar, hash, sinTildes, vecinaDe, tablaErratas, type Comparacion } from './variantes.ts';
+import {
+  aleatorio,
+  comoEn,
+  comparar,
+  contarErratas,
+  hash,
+  sinTildes,
+  vecinaDe,
+  tablaErratas,
+  type Comparacion,
+  type FilaErratas,
+} from './variantes.ts';
 
 export const TIPOS_ENTIDAD = [
   'carrera',
@@ -446,31 +457,20 @@ export async function medirBarrido(
   return { medidas, limpiasNoLeidas: [...noLeidas.values()] };
 }
 
-export interface ResumenBarrido {
+export interface ResumenBarrido extends Omit<FilaErratas, 'grupo' | 'conMal100'> {
   tipo: TipoEntidad | 'total';
-  pedidos: number;
-  /** Requests with someone wrong at 100 %, and how many applicants. */
+  /** Requests read as another item (someone at 100 % the clean request does not give 100 %). */
   otros: number;
-  mal100: number;
-  legibles: number;
-  iguales: number;
-  dichas: number;
-  distintas: number;
 }
 
 export function resumirBarrido(medidas: MedidaBarrido[]): ResumenBarrido[] {
   const fila = (tipo: TipoEntidad | 'total', de: MedidaBarrido[]): ResumenBarrido => {
-    const leg = de.filter((m) => m.legible && m.resultado !== 'otro');
-    return {
-      tipo,
-      pedidos: de.length,
-      otros: de.filter((m) => m.resultado === 'otro').length,
-      mal100: de.reduce((s, m) => s + m.mal100, 0),
-      legibles: de.filter((m) => m.legible).length,
-      iguales: leg.filter((m) => m.resultado === 'igual').length,
-      dichas: leg.filter((m) => m.resultado === 'dicho').length,
-      distintas: leg.filter((m) => m.resultado === 'distinta').length,
-    };
+    const { conMal100, ...cuentas } = contarErratas(
+      de,
+      (m) => m.resultado,
+      (m) => m.resultado === 'otro',
+    );
+    return { tipo, otros: conMal100, ...cuentas };
   };
   return [
     ...TIPOS_ENTIDAD.map((t) =>

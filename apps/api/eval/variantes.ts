@@ -595,17 +595,12 @@ export async function medirVariantes(
 /** The figures per family, and the total. */
 export function resumirVariantes(medidas: MedidaVariante[]): ResumenFamilia[] {
   const fila = (familia: Familia | 'total', de: MedidaVariante[]): ResumenFamilia => {
-    const leg = de.filter((m) => m.legible);
-    return {
-      familia,
-      variantes: de.length,
-      mal100: de.reduce((s, m) => s + m.mal100, 0),
-      conMal100: de.filter((m) => m.mal100 > 0).length,
-      legibles: leg.length,
-      iguales: leg.filter((m) => m.comparacion === 'igual').length,
-      dichas: leg.filter((m) => m.comparacion === 'dicho').length,
-      distintas: leg.filter((m) => m.comparacion === 'distinta').length,
-    };
+    const { pedidos, ...cuentas } = contarErratas(
+      de,
+      (m) => m.comparacion,
+      (m) => m.mal100 > 0,
+    );
+    return { familia, variantes: pedidos, ...cuentas };
   };
   return [
     ...FAMILIAS.map((f) =>
@@ -616,6 +611,28 @@ export function resumirVariantes(medidas: MedidaVariante[]): ResumenFamilia[] {
     ),
     fila('total', medidas),
   ];
+}
+
+/**
+ * The counts of one row of misspellings (the variants' families, the entity sweep's kinds): requests, applicants wrong
+ * at 100 %, the requests `conMal100` marks (someone wrong at 100 %, or read as another item), and how the readable ones
+ * compare to the clean request. A request read as another item (the sweep's «otro») is none of the three comparisons.
+ */
+export function contarErratas<M extends { legible: boolean; mal100: number }>(
+  de: M[],
+  comparacion: (m: M) => Comparacion | 'otro',
+  conMal100: (m: M) => boolean,
+): Omit<FilaErratas, 'grupo'> {
+  const leg = de.filter((m) => m.legible);
+  return {
+    pedidos: de.length,
+    mal100: de.reduce((s, m) => s + m.mal100, 0),
+    conMal100: de.filter(conMal100).length,
+    legibles: leg.length,
+    iguales: leg.filter((m) => comparacion(m) === 'igual').length,
+    dichas: leg.filter((m) => comparacion(m) === 'dicho').length,
+    distintas: leg.filter((m) => comparacion(m) === 'distinta').length,
+  };
 }
 
 /** One row of a table of misspellings by group (a family of rules, a kind of name). */

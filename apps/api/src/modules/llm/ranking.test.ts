@@ -402,6 +402,35 @@ describe('a request ranks the offer’s applicants', () => {
     );
   });
 
+  it('an operations job is kindred to logistics: listed below 100 %, never met for sure, never left out by it', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Logística');
+    const logistica = await aplicante(t, ofertaId, { nombres: 'Lucía', creado_en: at(30) });
+    await experiencia(logistica.postulanteId, 'Asistente de logística', 'Recepción y despacho de mercadería.');
+    const operaciones = await aplicante(t, ofertaId, { nombres: 'Mateo', creado_en: at(20) });
+    await experiencia(
+      operaciones.postulanteId,
+      'Practicante de operaciones',
+      'Ordené las ubicaciones de la zona de picking y controlé la exactitud de inventario del almacén de insumos.',
+    );
+    const nadie = await aplicante(t, ofertaId, { nombres: 'Noemí', creado_en: at(10) });
+    const puntajes = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => [r.postulacion_id, r.puntaje]);
+    expect(await puntajes('con experiencia en logística')).toEqual([
+      [logistica.postulacionId, 100],
+      [operaciones.postulacionId, 99],
+    ]);
+    const { resultados } = await preguntar(ofertaId, 'con experiencia en logística');
+    expect(resultados[1]!.razones.find((r) => r.criterio === 'experiencia')!.texto).toBe(
+      'Su puesto es de un área afín a logística, no la nombra.',
+    );
+    // Ruled out: only logistics itself leaves out; the operations job stays, below 100 %.
+    expect(await puntajes('que no tengan experiencia en logística')).toEqual([
+      [nadie.postulacionId, 100],
+      [operaciones.postulacionId, 99],
+    ]);
+    // Operations asked is operations: a logistics job is not what was asked.
+    expect((await puntajes('con experiencia en operaciones')).map(([id]) => id)).toEqual([operaciones.postulacionId]);
+  });
+
   it('a kindred area neither meets a preference for the area nor is left out by its exclusion', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacenes');
     const almacen = await aplicante(t, ofertaId, { nombres: 'Andrea', creado_en: at(30) });

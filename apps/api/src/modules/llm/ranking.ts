@@ -44,7 +44,7 @@ import {
   textoLugares,
   sinUsar,
 } from './integrado/describir.ts';
-import { CARRERAS_POR_PALABRA, FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO } from './integrado/datos.ts';
+import { AREAS_AFINES, AREAS_VECINAS, FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO, PALABRAS_DE_CARRERAS } from './integrado/datos.ts';
 import { variantesConocimiento as variantesDe, variantesDistrito } from './integrado/vocabulario.ts';
 
 /** The names a knowledge item is found under: its variants and those of its family ("SAP" → any SAP module). */
@@ -61,9 +61,6 @@ function clavesDeCarreras(nombres: string[]): string[] {
 export function familiaDeCarreras(claves: string[]): string[] {
   return FAMILIAS_CARRERA.filter((f) => f.some((n) => claves.includes(toClave(n)))).flatMap((f) => f.map(toClave));
 }
-
-/** The careers named by a word their names hold (datos.ts CARRERAS_POR_PALABRA), as keys. */
-export const PALABRAS_DE_CARRERAS = new Set(CARRERAS_POR_PALABRA.map(toClave));
 
 /**
  * The careers asked (keys) over a column of career keys: the same, one of its family (FAMILIAS_CARRERA), one whose name
@@ -170,44 +167,8 @@ const MERITO_NOMBRE: Record<number, string> = {
   5: 'medio superior',
 };
 
-/**
- * Kindred names of common work areas: "experiencia en recursos humanos" also finds "Practicante de gestión humana".
- * An area asked that contains one of these names searches the whole group (the longest name found decides).
- */
-export const AREAS_AFINES: string[][] = [
-  [
-    'logística',
-    'almacén',
-    'almacenes',
-    'inventarios',
-    'distribución',
-    'cadena de suministro',
-    'despacho',
-    'importaciones',
-    'exportaciones',
-    'comercio exterior',
-    'compras',
-    'abastecimiento',
-  ],
-  ['ventas', 'comercial', 'vendedor', 'asesor comercial'],
-  ['contabilidad', 'contable', 'tributación', 'auditoría'],
-  ['finanzas', 'financiero', 'financiera', 'tesorería', 'créditos'],
-  ['marketing', 'mercadeo', 'publicidad', 'redes sociales', 'community manager'],
-  ['marketing digital', 'redes sociales', 'campañas digitales', 'community manager', 'publicidad digital'],
-  ['soporte técnico', 'soporte', 'mesa de ayuda', 'help desk', 'helpdesk'],
-  ['recursos humanos', 'gestión humana', 'talento humano', 'selección de personal', 'reclutamiento', 'selección', 'planillas', 'rrhh'],
-  ['legal', 'jurídico', 'jurídica', 'derecho', 'abogado', 'expedientes'],
-  ['obra', 'obras', 'construcción', 'edificación'],
-  // Quality is asked on its own before production (the first group holding the longest name decides), and a plant's
-  // quality control is production work.
-  ['calidad', 'control de calidad', 'aseguramiento de la calidad'],
-  ['producción', 'planta', 'manufactura', 'control de calidad', 'calidad'],
-  ['atención al cliente', 'servicio al cliente', 'call center', 'reclamos', 'atención al público', 'recepcionista'],
-  ['administración', 'administrativo', 'administrativa'],
-];
-
-/** The tsquery of an experience area: its group of kindred names (AREAS_AFINES) or its own words. */
-export function consultaArea(area: string): string | null {
+/** The group of kindred names (AREAS_AFINES) an experience area holds a name of: the longest name found decides. */
+function grupoDeArea(area: string): string[] | null {
   const a = ` ${toClave(area)} `;
   let mejor: { grupo: string[]; largo: number } | null = null;
   for (const grupo of AREAS_AFINES) {
@@ -216,9 +177,23 @@ export function consultaArea(area: string): string | null {
       if (a.includes(` ${k} `) && (!mejor || k.length > mejor.largo)) mejor = { grupo, largo: k.length };
     }
   }
-  if (!mejor) return consultaPrefijo(area);
-  const partes = mejor.grupo.map((n) => consultaPrefijo(n)).filter((q): q is string => q !== null);
+  return mejor?.grupo ?? null;
+}
+
+/** The tsquery of a list of names, any one of them. */
+function consultaNombres(nombres: string[]): string {
+  const partes = nombres.map((n) => consultaPrefijo(n)).filter((q): q is string => q !== null);
   return partes.map((q) => `(${q})`).join(' | ');
+}
+
+/**
+ * The tsquery of an experience area: its group of kindred names (AREAS_AFINES) and the titles kindred to the group
+ * (AREAS_VECINAS), or its own words.
+ */
+export function consultaArea(area: string): string | null {
+  const grupo = grupoDeArea(area);
+  if (!grupo) return consultaPrefijo(area);
+  return consultaNombres([...grupo, ...(AREAS_VECINAS[grupo[0]!] ?? [])]);
 }
 
 /**
@@ -226,15 +201,16 @@ export function consultaArea(area: string): string | null {
  * or its whole group when the area names the group itself ("logística" holds almacén, "recursos humanos" gestión
  * humana). A specific name asked ("almacén", "gestión humana") is widened to its group to list the kindred positions,
  * but a title that holds only a kindred name ("Asistente de logística" for "almacén") is not what was asked: listed,
- * below 100 %.
+ * below 100 %. A title kindred to the group (AREAS_VECINAS: «Practicante de operaciones» for «logística») is never met
+ * for sure.
  */
 export function consultaAreaPropia(area: string): string | null {
-  const amplia = consultaArea(area);
+  const grupo = grupoDeArea(area);
   const propia = consultaPrefijo(area);
-  if (amplia === propia) return amplia;
+  if (!grupo) return propia;
   const a = ` ${toClave(area)} `;
-  const nombraElGrupo = AREAS_AFINES.some((g) => a.includes(` ${toClave(g[0]!)} `) && consultaArea(g[0]!) === amplia);
-  return nombraElGrupo ? amplia : propia;
+  const nombraElGrupo = a.includes(` ${toClave(grupo[0]!)} `) && grupoDeArea(grupo[0]!) === grupo;
+  return nombraElGrupo ? consultaNombres(grupo) : propia;
 }
 
 /** The words of a text as a prefix tsquery ("logística de almacenes" → 'logística:* & almacenes:*'), or null. */

@@ -4,6 +4,7 @@
  * phrase is written as a recruiter types it; the parser folds it like the request (lower case, no accents, singular,
  * Peruvian spelling: texto.ts `clave` and `fonetica`).
  */
+import { toClave } from '@practiperu/shared/text';
 
 /**
  * Protected traits (decision 048): never criteria, always refused with MOTIVO_IGNORADO_TEXTO.protegido, the
@@ -1257,6 +1258,12 @@ export const VERBOS_MERITO = [
   'estuvo',
 ];
 
+/**
+ * Words after which «el» and a written ordinal are a cycle, as after «de», «del» or «en» («que estén en el quinto», «que
+ * cursen el octavo»). Elsewhere «el cuarto», «el tercero» are ordinary words.
+ */
+export const ANTES_DE_EL_CICLO = ['en', 'cursen', 'curse', 'cursan', 'cursa', 'cursando', 'cursar', 'cursaron'];
+
 /** Students about to finish ("a punto de egresar"): the last cycles, as "últimos ciclos". */
 export const POR_EGRESAR = [
   'a punto de egresar',
@@ -1303,6 +1310,16 @@ export const PIDE_CANTIDAD = [
   'quiero',
   'busco',
   'traeme',
+];
+
+/**
+ * Verbs of working: before a year («que empezaron a trabajar en 2020», «que trabajan desde el 2021», «que hayan
+ * trabajado en 2023») they date a job, which no criterion reads (the CV's job dates are not searched): the phrase is
+ * said back as not understood, never a graduation year.
+ */
+export const VERBOS_DE_TRABAJAR = [
+  ...['trabajar', 'trabaja', 'trabajan', 'trabaje', 'trabajen', 'trabajando', 'trabajado', 'trabajaron', 'trabajó'],
+  ...['laborar', 'labora', 'laboran', 'laboren', 'laborando', 'laborado', 'laboraron', 'laboró'],
 ];
 
 /** Money and pay: not in a CV ("que acepten 1200 soles", "S/ 1 500"): said back as not understood. */
@@ -1407,6 +1424,8 @@ export const FAMILIAS_CARRERA: string[][] = [
  * «Informática») is one of them.
  */
 export const CARRERAS_POR_PALABRA: string[] = ['Informática'];
+/** The careers named by a word their names hold (CARRERAS_POR_PALABRA), as keys. */
+export const PALABRAS_DE_CARRERAS = new Set(CARRERAS_POR_PALABRA.map(toClave));
 
 /**
  * How a university is run, said after «universidades» / «univ.» in the plural («de universidades privadas», «de univ.
@@ -1625,7 +1644,7 @@ export const VERBOS_CON_NOS = [
 /**
  * Short forms written with a sign, read on the lower-cased text before it is cut into words: «s/» and «c/» before a
  * word are «sin» and «con» (before a number «S/» is soles, left alone), «+» alone is «más», «RRHH» / «RR.HH.» is
- * recursos humanos, an acronym with dots is its letters. The slash and the plus would otherwise cut or vanish, and
+ * recursos humanos, a number sign before a digit is dropped, an acronym with dots is its letters. The slash and the plus would otherwise cut or vanish, and
  * «s/ experiencia» would read «con».
  */
 export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
@@ -1636,6 +1655,9 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])rr\.?\s?hh\b\.?/gu, 'recursos humanos'],
   // C# as it is said («c sharp», «csharp»): not the language C (nor «c» for «con») and a free word.
   [/(?<![\p{L}\p{N}])c\s?sharp(?![\p{L}\p{N}])/gu, 'c#'],
+  // A number sign before a digit («Tecsup No.1», «N° 2», «nro. 1», «número 2»): the number alone, as the reference
+  // names of numbered campuses are read («Tecsup No.1» is «tecsup 1»); «no.» would otherwise be a negation.
+  [/(?<![\p{L}\p{N}])(?:n[°º]|nro\.?|no\.|n[uú]m\.?|n[uú]mero)\s*(?=\d)/gu, ''],
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
   [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
 ];
@@ -1655,6 +1677,15 @@ export const CARRERA_POR_SU_PALABRA = new Set(['industrial', 'civil', 'mecatroni
 export const PALABRAS_DE_INSTITUCION = ['universidad', 'u', 'instituto', 'escuela', 'pontificia'];
 
 /**
+ * Words after which an acronym that is also an adjective (UNICA: «la única») is the institution even in lower case:
+ * none of them is a noun it could qualify («egresados de la unica con excel»; «la única condición» keeps the word).
+ */
+export const TRAS_SIGLA_ADJETIVO = [
+  ...['y', 'e', 'o', 'u', 'ni', 'con', 'sin', 'de', 'del', 'en', 'pero', 'excepto', 'menos', 'salvo', 'además'],
+  ...['que', 'q', 'también', 'solo', 'nomás', 'por', 'para'],
+];
+
+/**
  * A place name that several districts bear elsewhere but that, in one region, people use for a district of a longer
  * name: on an offer in Lima (or beside places of Lima only) «Magdalena» is Magdalena del Mar; elsewhere it stays
  * ambiguous (Amazonas or Cajamarca). Region ids as in the reference data (15: Lima).
@@ -1669,3 +1700,50 @@ export const LUGAR_COMUN_EN_REGION: { nombre: string; id_region: number; distrit
  * BI y Excel avanzado»: Excel avanzado, Power BI at any level); a plural level («avanzados») applies to all.
  */
 export const NIVEL_PARA_TODOS = ['ambos', 'ambas', 'todos', 'todas'];
+
+/**
+ * Kindred names of common work areas: "experiencia en recursos humanos" also finds "Practicante de gestión humana".
+ * An area asked that contains one of these names searches the whole group (the longest name found decides).
+ */
+export const AREAS_AFINES: string[][] = [
+  [
+    'logística',
+    'almacén',
+    'almacenes',
+    'inventarios',
+    'distribución',
+    'cadena de suministro',
+    'despacho',
+    'importaciones',
+    'exportaciones',
+    'comercio exterior',
+    'compras',
+    'abastecimiento',
+  ],
+  ['ventas', 'comercial', 'vendedor', 'asesor comercial'],
+  ['contabilidad', 'contable', 'tributación', 'auditoría'],
+  ['finanzas', 'financiero', 'financiera', 'tesorería', 'créditos'],
+  ['marketing', 'mercadeo', 'publicidad', 'redes sociales', 'community manager'],
+  ['marketing digital', 'redes sociales', 'campañas digitales', 'community manager', 'publicidad digital'],
+  ['soporte técnico', 'soporte', 'mesa de ayuda', 'help desk', 'helpdesk'],
+  ['recursos humanos', 'gestión humana', 'talento humano', 'selección de personal', 'reclutamiento', 'selección', 'planillas', 'rrhh'],
+  ['legal', 'jurídico', 'jurídica', 'derecho', 'abogado', 'expedientes'],
+  ['obra', 'obras', 'construcción', 'edificación'],
+  // Quality is asked on its own before production (the first group holding the longest name decides), and a plant's
+  // quality control is production work.
+  ['calidad', 'control de calidad', 'aseguramiento de la calidad'],
+  ['producción', 'planta', 'manufactura', 'control de calidad', 'calidad'],
+  ['atención al cliente', 'servicio al cliente', 'call center', 'reclamos', 'atención al público', 'recepcionista'],
+  ['administración', 'administrativo', 'administrativa'],
+];
+
+/**
+ * Titles kindred to an area of AREAS_AFINES (by the group's first name) that are not that area for sure: an operations
+ * job («Practicante de operaciones») is often warehouse and dispatch work, but operations are also a plant's, a mine's,
+ * a network's or a tour's. Asked for the area, such a title is listed below 100 % (never met for sure, even when the
+ * group's own name is asked) and is not left out by the area's exclusion; asked itself, it searches only its own words.
+ */
+export const AREAS_VECINAS: Record<string, string[]> = {
+  logística: ['operaciones'],
+  producción: ['operaciones'],
+};

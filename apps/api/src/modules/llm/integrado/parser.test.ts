@@ -335,7 +335,7 @@ const CASOS: [string, Esperado][] = [
   ['con formación económica', { palabras_clave: ['económica'], solo_palabras: true }],
   ['material informativo y expreso', { palabras_clave: ['material', 'informativo', 'expreso'], solo_palabras: true }],
   ['que se sienten a la derecha', { palabras_clave: ['sienten', 'derecha'], solo_palabras: true }],
-  // An experience area misspelt by one edit is read as the area's word (ranking.ts AREAS_AFINES), under a negation too.
+  // An experience area misspelt by one edit is read as the area's word (datos.ts AREAS_AFINES), under a negation too.
   ['experiencia en contablidad', { experiencia: true, experiencia_en: ['contabilidad'] }],
   ['sin experiencia en ventas ni en atencin al cliente', { excluir: { experiencia_en: ['ventas', 'atención al cliente'] } }],
   ['que no hayan trabajado en lgística ni en ventas', { excluir: { experiencia_en: ['logística', 'ventas'] } }],
@@ -1371,6 +1371,44 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     // Careers' words cut as in a note.
     expect((await leer('estudiantes de Comput. e Inform.')).texto).toBe('Estudiantes técnicos de Computación e Informática');
     expect((await leer('que estudien Ciencias de la Comunic.')).texto).toBe('Estudiantes de Ciencias de la Comunicación');
+  });
+
+  it('reads a written ordinal after «en el», the UNICA, a numbered campus; says a year of starting work back', async () => {
+    const leer = async (p: string) => {
+      const c = await interprete.interpretar(p);
+      return { texto: describirConsulta(c), dichos: (c.ignorados ?? []).map((i) => i.texto) };
+    };
+    // A written ordinal after «en el» or a verb of studying is a cycle, as after «del» («estudiantes del quinto»).
+    for (const p of ['que estén en el quinto', 'los del quinto', 'que cursen el quinto', 'q esten en el 5to'])
+      expect((await leer(p)).texto, p).toBe('Estudiantes de V ciclo');
+    // With a merit named whole, a bare «quinto» is still that merit.
+    expect((await leer('del tercio superior pero no del quinto')).texto).toBe('Postulantes del tercio superior. Excluye: quinto superior');
+    // The year someone started working: no CV date read; said back whole, never a graduation year.
+    for (const p of ['que empezaron a trabajar en 2020', 'que trabajan desde el 2021']) {
+      const c = await interprete.interpretar(p);
+      expect([c.egreso_desde, c.egreso_hasta, c.niveles, c.palabras_clave], p).toEqual([null, null, [], []]);
+      expect((await leer(p)).dichos, p).toEqual([p]);
+    }
+    const conCarrera = await interprete.interpretar('egresados de contabilidad que empezaron a trabajar en 2020');
+    expect([conCarrera.carreras, conCarrera.niveles, conCarrera.egreso_desde]).toEqual([['Contabilidad'], [4, 7, 8], null]);
+    // UNICA after «la»: the Universidad Nacional San Luis Gonzaga de Ica; the adjective «única» before a noun a word.
+    const unica = ['Universidad Nacional San Luis Gonzaga de Ica'];
+    for (const p of ['que estudien en la UNICA', 'de la UNICA', 'egresados de la UNICA', 'egresados de la unica', 'de la única con excel'])
+      expect((await interprete.interpretar(p)).instituciones, p).toEqual(unica);
+    for (const p of ['la única condición es que sepan excel', 'LA ÚNICA CONDICIÓN ES QUE SEPAN EXCEL', 'que sea la única opción'])
+      expect((await interprete.interpretar(p)).instituciones ?? [], p).toEqual([]);
+    expect((await interprete.interpretar('que no sean de la UNICA')).excluir?.instituciones).toEqual(unica);
+    // A numbered campus the reference list holds apart: that one; the brand alone, all of them.
+    const sedes: [string, string][] = [
+      ['Tecsup No.1', 'Tecsup No.1'],
+      ['Tecsup N° 1', 'Tecsup No.1'],
+      ['de Tecsup nro. 2', 'Tecsup No.2'],
+      ['egresados de Tecsup 2', 'Tecsup No.2'],
+    ];
+    for (const [p, sede] of sedes)
+      expect([(await interprete.interpretar(p)).instituciones, (await leer(p)).dichos], p).toEqual([[sede], []]);
+    expect((await interprete.interpretar('de Tecsup')).instituciones).toEqual(['Tecsup No.1', 'Tecsup No.2', 'Tecsup Trujillo']);
+    expect((await interprete.interpretar('técnicos que no sean de Tecsup 1')).excluir?.instituciones).toEqual(['Tecsup No.1']);
   });
 
   it('never fails on odd input: symbols, numbers alone, a very long text', async () => {

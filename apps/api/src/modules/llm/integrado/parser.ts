@@ -22,6 +22,8 @@ import type { Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 import {
   AMBITO_LABORAL,
+  ANTES_DE_EL_CICLO,
+  AREAS_AFINES,
   DINERO,
   ESTADOS,
   FIN_NEGACION,
@@ -43,16 +45,18 @@ import {
   PROTEGIDOS,
   CUALIDADES,
   TERMINO_ESTUDIOS,
+  TRAS_SIGLA_ADJETIVO,
   VERBOS_MERITO,
   VERBOS_CON_NOS,
+  VERBOS_DE_TRABAJAR,
   SINONIMOS,
 } from './datos.ts';
-import { AREAS_AFINES, PALABRAS_DE_CARRERAS } from '../ranking.ts';
 import {
   CARRERAS_POR_FAMILIA,
   GESTION_UNIVERSIDAD,
   LUGAR_COMUN_EN_REGION,
   NIVEL_PARA_TODOS,
+  PALABRAS_DE_CARRERAS,
   PALABRAS_DE_INSTITUCION,
   REGION_SIN_SU_PROVINCIA,
 } from './datos.ts';
@@ -383,7 +387,7 @@ function palabraArea(l: Lectura, j: number): string {
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
 
-/** The names of the experience areas (ranking.ts AREAS_AFINES), as keys. */
+/** The names of the experience areas (datos.ts AREAS_AFINES), as keys. */
 const FRASES_AREA = [...new Set(AREAS_AFINES.flat())].map((n) => tokenizar(n).map((t) => t.key));
 
 /** Words joining two experience areas: "en ventas o atención", "en ventas ni en atención al cliente". */
@@ -777,6 +781,9 @@ const ANTES_DE_CONOCIMIENTO = new Set([
   'herramienta',
 ]);
 
+/** datos.ts TRAS_SIGLA_ADJETIVO as written (no accents). */
+const TRAS_ADJETIVO = new Set(TRAS_SIGLA_ADJETIVO.map((w) => toClave(w)));
+
 /** The longest reference name that starts at token i (connectors inside it skipped), if any. */
 function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): Hallazgo | null {
   const candidatas = v.frases.get(l.key(i));
@@ -812,7 +819,7 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       !(
         f.entidad.contexto === true
           ? ['la', 'universidad', 'u', 'instituto']
-          : f.entidad.contexto === 'la'
+          : f.entidad.contexto === 'la' || f.entidad.contexto === 'adjetivo'
             ? ['la', 'universidad', 'u']
             : ['universidad', 'u', 'instituto']
       ).includes(l.key(i - 1) === 'la' && f.entidad.contexto === 'estudiar' ? l.key(i - 2) : l.key(i - 1)) &&
@@ -823,6 +830,19 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
       // «egresados de La Molina», «alumnos de La Molina»: people named by where they study, the university.
       !(f.entidad.contexto === 'estudiar' && trasEstudiosDe(l, i)) &&
       !(f.entidad.contexto !== 'la' && estudiarEn(l.key(l.anterior(i, new Set(['en', 'la'])))))
+    )
+      ok = false;
+    // An acronym that is also an adjective (UNICA) typed in lower case is the adjective before a noun it may qualify
+    // («la única condición»): the institution only at the end, before a comma or a word that is no such noun.
+    if (
+      ok &&
+      f.entidad.tipo === 'institucion' &&
+      f.entidad.contexto === 'adjetivo' &&
+      !sigla(l, i) &&
+      fin < l.t.length &&
+      l.t[fin]!.key !== ',' &&
+      !TRAS_ADJETIVO.has(toClave(l.t[fin]!.raw)) &&
+      !TRAS_ADJETIVO.has(l.key(fin))
     )
       ok = false;
     // An alias that starts with a function word («UNA Puno») is read with words between («la UNA de Puno») only after
@@ -982,7 +1002,7 @@ function distanciaEdicion(a: string, b: string, max: number): number {
 /** Level words a misspelt word may be corrected to ("avanzdo" → avanzado). */
 const NIVELES_CORREGIBLES = ['basico', 'basica', 'intermedio', 'intermedia', 'avanzado', 'avanzada'];
 
-/** The words of 6 letters or more of the experience areas (ranking.ts AREAS_AFINES): «atencin», «lgística», «vetnas». */
+/** The words of 6 letters or more of the experience areas (datos.ts AREAS_AFINES): «atencin», «lgística», «vetnas». */
 const AREA_ESCRITA = new Map<string, string>();
 for (const t of AREAS_AFINES.flat().flatMap((n) => tokenizar(n)))
   // The first name written of a key («almacén» before «almacenes», «contabilidad» before «contable»).
@@ -1616,6 +1636,9 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 /** A cycle range read: into the criteria, or into the exclusions when it was under a negation ("que no estén en los últimos ciclos"). */
 type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null; ciclo_del_final?: boolean };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
+/** datos.ts ANTES_DE_EL_CICLO as keys. */
+const ANTES_EL_CICLO = new Set(ANTES_DE_EL_CICLO.map((w) => clave(w)));
+
 /**
  * «último año», «penúltimo año» when the levels asked are not of one kind of studies: counted from the end of the
  * career (ciclo_del_final), so a technical student in V–VI is in the last year as a university one in IX–X is (read
@@ -2998,12 +3021,14 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
   const vistos = new Map<object, { min: number; max: number | null }>();
   for (let i = 0; i < l.t.length; i++) {
     const raw = toClave(l.t[i]!.raw);
-    // An ordinal written out counts too right after «de», «del» or «en» («alumnos de octavo de civil»), or after «o»,
+    // An ordinal written out counts too right after «de», «del» or «en» («alumnos de octavo de civil»), after «el» in «en
+    // el» or after a verb of studying (datos.ts ANTES_DE_EL_CICLO: «que estén en el quinto»), or after «o»,
     // «y», «a» following one so read («de noveno o décimo»): elsewhere «tercero», «cuarto» are ordinary words. Not
     // «primero» (an instruction word) nor «segundo».
     const escrito =
       (ORDINALES[raw] ?? 0) >= 3 &&
       (['de', 'del', 'en'].includes(l.key(i - 1)) ||
+        (l.key(i - 1) === 'el' && ANTES_EL_CICLO.has(l.key(i - 2))) ||
         (['o', 'y', 'u', 'a', 'al'].includes(l.key(i - 1)) &&
           l.t[i - 2] !== undefined &&
           ORDINALES[toClave(l.t[i - 2]!.raw)] !== undefined &&
@@ -3896,7 +3921,7 @@ function estrecharPorCarreras(c: CriteriosAsistente, v: Vocabulario) {
  * longer rest wins («deloma» is «de Loma», not «del Oma»).
  */
 const PEGADAS = ['de', 'en', 'la', 'del', 'con', 'sin', 'los', 'las'];
-/** Every key of the experience areas' words (ranking.ts AREAS_AFINES), whatever its length. */
+/** Every key of the experience areas' words (datos.ts AREAS_AFINES), whatever its length. */
 const CLAVES_AREA = new Set(AREAS_AFINES.flat().flatMap((n) => tokenizar(n).map((t) => t.key)));
 const conocida = (k: string, v: Vocabulario) => v.palabras.has(k) || PALABRAS_PARSER.has(k) || NO_CORREGIR.has(k) || CLAVES_AREA.has(k);
 
@@ -4119,6 +4144,36 @@ function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente) {
       c.ingreso_desde = Math.min(anio, ultimo);
       c.ingreso_hasta = Math.max(anio, ultimo);
     }
+    i = hasta - 1;
+  }
+}
+
+const TRABAJAR = new Set(VERBOS_DE_TRABAJAR.map((w) => toClave(w)));
+/** What may stand between a verb of working and its year: «en 2020», «desde el 2021», «a partir del año 2019». */
+const ANTES_DE_ANIO_TRABAJO = new Set(
+  ['en', 'el', 'del', 'de', 'desde', 'a', 'partir', 'antes', 'después', 'hasta', 'año', 'entre'].map((w) => toClave(w)),
+);
+
+/**
+ * A year a job started or ended («que empezaron a trabajar en 2020», «que trabajan desde el 2021»): no criterion reads
+ * a job's dates, so the phrase (with «empezaron a» and «que» before it, a second year of a range after it) is said back
+ * as not understood; the year was read as a graduation year.
+ */
+function anioDeTrabajo(l: Lectura, ig: Ignorados) {
+  const anio = (x: number) => /^(19|20)\d\d$/.test(l.t[x]?.key ?? '');
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !TRABAJAR.has(toClave(l.t[i]!.raw))) continue;
+    let j = i + 1;
+    while (j < l.t.length && j - i <= 4 && ANTES_DE_ANIO_TRABAJO.has(toClave(l.t[j]!.raw))) j++;
+    if (!anio(j)) continue;
+    let hasta = j + 1;
+    const segundo = ['el', 'del'].includes(l.key(hasta + 1)) ? hasta + 2 : hasta + 1;
+    if (['al', 'a', 'hasta', 'y', 'o'].includes(l.key(hasta)) && anio(segundo)) hasta = segundo + 1;
+    let desde = i;
+    if (l.key(desde - 1) === 'a' && INGRESO.test(toClave(l.t[desde - 2]?.raw ?? ''))) desde -= 2;
+    if (toClave(l.t[desde - 1]?.raw ?? '') === 'que') desde--;
+    l.usar(desde, hasta);
+    ig.add(desde, texto(l, desde, hasta), 'no_entendido');
     i = hasta - 1;
   }
 }
@@ -4478,6 +4533,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const ig = new Ignorados();
   anioEscritoCorto(l);
   anioDeDosCifras(l, now);
+  anioDeTrabajo(l, ig);
   anioDeIngreso(l, ig, c);
   fonetizar(l, v);
   siglaErrada(l, v);

@@ -26,7 +26,8 @@ export type Entidad =
       nombres: string[];
       /** true: read only after 'la', 'universidad', 'u', 'instituto' or a verb of studying; 'estudiar': only after the latter three, that verb, or people named by their studies and «de» («egresados de La Molina»; a place whose name holds its article). */
       /** 'la': only right after 'la', 'universidad' or 'u' (an acronym that is also an article, «la UNA»). */
-      contexto: boolean | 'estudiar' | 'la';
+      /** 'adjetivo': as 'la', and, in lower case, not before a noun it may qualify (UNICA, «la única condición»). */
+      contexto: boolean | 'estudiar' | 'la' | 'adjetivo';
       /** What the name means in a region that has its own institution of that usual name (by region id). */
       enRegion?: Record<string, string[]>;
     };
@@ -214,7 +215,7 @@ const siglasFile = z.object({
     z.object({
       alias: z.array(z.string()).min(1),
       instituciones: z.array(z.string()).min(1),
-      contexto: z.union([z.boolean(), z.literal('estudiar'), z.literal('la')]).optional(),
+      contexto: z.union([z.boolean(), z.literal('estudiar'), z.literal('la'), z.literal('adjetivo')]).optional(),
       en_region: z.record(z.string(), z.array(z.string()).min(1)).optional(),
     }),
   ),
