@@ -1383,6 +1383,13 @@ export const FAMILIAS_CONOCIMIENTO: Record<string, string[]> = {
 };
 
 /**
+ * Words of mastery written before a knowledge item or a language («que dominen Excel», «que domine inglés», «dominio
+ * de Excel»): the advanced level, as «dominio» already was. Read before the item only: after it («Excel, dominen…»)
+ * the verb begins something else.
+ */
+export const DOMINIO = ['dominio', 'dominen', 'domine', 'dominan', 'domina', 'dominar'];
+
+/**
  * Words that begin the names of several careers and that recruiters type alone for all of them («de ingeniería», «que
  * no sean de mecánica»): read as a career of that name, which the ranking matches as the first word of a career's name
  * (every «Ingeniería …», every «Mecánica …»). Only when no career is named by the word alone.

@@ -56,6 +56,7 @@ import {
   PALABRAS_DE_INSTITUCION,
   REGION_SIN_SU_PROVINCIA,
 } from './datos.ts';
+import { DOMINIO } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import { siglasInstituciones, type Entidad, type Vocabulario } from './vocabulario.ts';
 import { REGIONES } from './describir.ts';
@@ -1283,6 +1284,9 @@ const SALTO_NIVEL = claves([
 /** A CEFR code (a letter A, B or C and a digit) is a language's level only: «SAP B1» is SAP Business One, not SAP at an intermediate level. */
 const esMarcoEuropeo = (k: string) => /^[abc][12]$/.test(k);
 
+/** Words of mastery (datos.ts DOMINIO), as keys: the advanced level, before the item only. */
+const DOMINA = new Set(DOMINIO.map((x) => clave(x)));
+
 /** The level above one: what «más que básico» asks. */
 const NIVEL_SIGUIENTE: Record<Nivel, Nivel> = { básico: 'intermedio', intermedio: 'avanzado', avanzado: 'avanzado' };
 
@@ -1291,7 +1295,7 @@ function nivelDerecha(l: Lectura, h: Hallazgo): { nivel: Nivel; hasta: number } 
   for (let n = 0; n < 4 && j < l.t.length; n++, j++) {
     const k = l.key(j);
     if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
-    if (NIVEL_PALABRA[k] && k !== 'dominio') return { nivel: NIVEL_PALABRA[k]!, hasta: j + 1 };
+    if (NIVEL_PALABRA[k] && !DOMINA.has(k)) return { nivel: NIVEL_PALABRA[k]!, hasta: j + 1 };
     // «más que básico», «mayor a intermedio», «superior al básico»: the level above the one named.
     const nombrado = NIVEL_PALABRA[l.key(j + 2)];
     if (['mas', 'mayor', 'superior'].includes(k) && ['que', 'a', 'al', 'de', 'del'].includes(l.key(j + 1)) && nombrado && !l.usado[j + 2])
@@ -1308,6 +1312,7 @@ function nivelIzquierda(l: Lectura, h: Hallazgo): { nivel: Nivel; desde: number 
     const k = l.key(j);
     if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
     if (NIVEL_PALABRA[k]) return { nivel: NIVEL_PALABRA[k]!, desde: j };
+    if (DOMINA.has(k)) return { nivel: 'avanzado', desde: j };
     if (k === 'medio' && l.key(j - 1) === 'nivel') return { nivel: 'intermedio', desde: j - 1 };
     if (!SALTO_NIVEL.has(k)) return null;
   }
