@@ -1390,6 +1390,43 @@ export const FAMILIAS_CONOCIMIENTO: Record<string, string[]> = {
 export const DOMINIO = ['dominio', 'dominen', 'domine', 'dominan', 'domina', 'dominar'];
 
 /**
+ * Phrases that name a family of knowledge items or of languages rather than one («algún lenguaje de programación»,
+ * «software contable», «programas de Adobe», «algún idioma además del inglés»): read as its items joined by «o», one
+ * group of alternatives (anyone with one of them meets it), so a level, a negation or a preference around the phrase
+ * applies to the family as to a list typed out. The items are the reference lists' (catalogos.json): the category
+ * «Lenguajes de programación» without SQL (a query language) nor Bash (a shell), VBA by its acronym; the accounting
+ * systems of «ERP y sistemas de gestión»; the Adobe programs of «Diseño gráfico y multimedia»; every language of the
+ * list but English and Spanish, English neither asked nor ruled out.
+ */
+export const FAMILIAS_NOMBRADAS: { frases: string[]; nombres: string[] }[] = [
+  {
+    frases: ['lenguaje de programación', 'lenguajes de programación', 'lenguaje de programacion'],
+    nombres: [
+      ...['Python', 'Java', 'JavaScript', 'TypeScript', 'C', 'C++', 'C#', 'PHP', 'Go', 'Kotlin', 'Swift', 'R'],
+      ...['MATLAB', 'VBA', 'Dart', 'Ruby'],
+    ],
+  },
+  {
+    frases: ['software contable', 'software de contabilidad', 'sistema contable', 'programa contable', 'programa de contabilidad'],
+    nombres: ['CONCAR', 'SISCONT', 'Starsoft'],
+  },
+  {
+    frases: ['programas de Adobe', 'herramientas de Adobe', 'suite de Adobe', 'paquete de Adobe', 'Adobe Creative Cloud'],
+    nombres: ['Adobe Photoshop', 'Adobe Illustrator', 'Adobe InDesign', 'Adobe Premiere Pro', 'Adobe After Effects'],
+  },
+  {
+    frases: [
+      ...['idioma además del inglés', 'idioma aparte del inglés', 'idioma fuera del inglés', 'idioma distinto al inglés'],
+      ...['idioma diferente al inglés', 'idioma además de inglés', 'lengua además del inglés'],
+    ],
+    nombres: [
+      ...['Quechua', 'Aymara', 'Alemán', 'Árabe', 'Bengalí', 'Coreano', 'Francés', 'Italiano', 'Japonés', 'Mandarín'],
+      ...['Portugués', 'Ruso', 'Turco'],
+    ],
+  },
+];
+
+/**
  * Words that begin the names of several careers and that recruiters type alone for all of them («de ingeniería», «que
  * no sean de mecánica»): read as a career of that name, which the ranking matches as the first word of a career's name
  * (every «Ingeniería …», every «Mecánica …»). Only when no career is named by the word alone.

@@ -56,7 +56,7 @@ import {
   PALABRAS_DE_INSTITUCION,
   REGION_SIN_SU_PROVINCIA,
 } from './datos.ts';
-import { DOMINIO } from './datos.ts';
+import { DOMINIO, FAMILIAS_NOMBRADAS } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import { siglasInstituciones, type Entidad, type Vocabulario } from './vocabulario.ts';
 import { REGIONES } from './describir.ts';
@@ -4475,9 +4475,30 @@ function nivelDeLista(l: Lectura, a: Hallazgo, h: Hallazgo, todos: Set<number>):
   return todos.has(h.fin) || /s$/.test(toClave(l.t[h.fin]!.raw));
 }
 
+/** The phrases of the families named (datos.ts FAMILIAS_NOMBRADAS) as keys, with their items as the words they are read by. */
+const FRASES_DE_FAMILIA = FAMILIAS_NOMBRADAS.flatMap(({ frases, nombres }) => {
+  const items = nombres.flatMap((n, i) => [...(i > 0 ? [{ raw: 'o', key: 'o' }] : []), ...tokenizar(n)]);
+  return frases.map((f) => ({ claves: tokenizar(f).map((t) => t.key), items }));
+});
+
+/** A family named («algún lenguaje de programación») as its items joined by «o», before anything else is read. */
+function familiasNombradas(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const f = FRASES_DE_FAMILIA.find((x) => x.claves.every((k, n) => tokens[i + n]?.key === k));
+    if (!f) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    out.push(...f.items);
+    i += f.claves.length - 1;
+  }
+  return out;
+}
+
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regionOferta?: number | null): CriteriosAsistente {
   const c = criteriosVacios();
-  const tokens = demasEscritoJunto(separarPegadas(tokenizar(prompt), v));
+  const tokens = familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v)));
   const l = new Lectura(tokens);
   l.siglas = enMayusculas(prompt);
   const ig = new Ignorados();
