@@ -221,6 +221,9 @@ export function consultaArea(area: string): string | null {
   return partes.map((q) => `(${q})`).join(' | ');
 }
 
+/** Words that join the names of an area («logística y almacenes», «atención al cliente»). */
+const UNE_NOMBRE_AREA = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'al', 'a', 'en', 'y', 'e', 'o', 'u']);
+
 /**
  * The tsquery a position's title must match for an experience area to be met for sure (100 %): the area's own words,
  * or its whole group when the area names the group itself ("logística" holds almacén, "recursos humanos" gestión
@@ -233,7 +236,16 @@ export function consultaAreaPropia(area: string): string | null {
   const propia = consultaPrefijo(area);
   if (amplia === propia) return amplia;
   const a = ` ${toClave(area)} `;
-  const nombraElGrupo = AREAS_AFINES.some((g) => a.includes(` ${toClave(g[0]!)} `) && consultaArea(g[0]!) === amplia);
+  // The group is named when the area says nothing besides its names: a job title that holds the group's name
+  // («promotor de ventas», «asistente de logística») asks that title, met for sure by that title only.
+  const soloDelGrupo = (g: string[]) => {
+    const palabras = new Set(g.flatMap((n) => toClave(n).split(/\s+/)));
+    return a
+      .trim()
+      .split(/\s+/)
+      .every((w) => palabras.has(w) || UNE_NOMBRE_AREA.has(w));
+  };
+  const nombraElGrupo = AREAS_AFINES.some((g) => a.includes(` ${toClave(g[0]!)} `) && consultaArea(g[0]!) === amplia && soloDelGrupo(g));
   return nombraElGrupo ? amplia : propia;
 }
 

@@ -451,6 +451,12 @@ function excluyeAQuienes(l: Lectura, i: number): number {
   return -1;
 }
 
+/** The forms of «haber» before «sido» («que hayan sido asistente contable»). */
+const HABER = new Set(['hayan', 'haya', 'han', 'ha', 'hubieran', 'hubiera']);
+
+/** A participle after «sido» («que hayan sido seleccionados, becados»): what was done to them, not a job title. */
+const esParticipio = (l: Lectura, j: number) => /^[a-z]+(?:ad|id)[oa]s?$/.test(toClave(l.t[j]?.raw ?? ''));
+
 /** An experience read: the index of its word, what it asks (with or without) and its areas. */
 interface ExperienciaLeida {
   i: number;
@@ -467,7 +473,9 @@ function experiencia(
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
     const trabajo = k === 'trabajado' || k === 'trabajaron';
-    if ((k !== 'experiencia' && !trabajo) || l.usado[i]) continue;
+    // «que hayan sido asistente contable»: a job title after «sido», as after «experiencia como».
+    const sido = k === 'sido' && HABER.has(l.key(i - 1)) && !esParticipio(l, i + 1) && empiezaTitulo(i + 1);
+    if ((k !== 'experiencia' && !trabajo && !sido) || l.usado[i]) continue;
     const prev = l.key(i - 1);
     const prev2 = l.key(i - 2);
     // "que no tengan nada de experiencia", "sin ninguna experiencia": the negation a few words back.
@@ -484,7 +492,7 @@ function experiencia(
       else if (lejos >= 0) l.usar(lejos, i);
       // "sin experiencia en ventas", "que no tengan experiencia en logística": those with experience in that area
       // are left out (others, with experience elsewhere or none, stay); without an area, no experience at all.
-      const fuera = area(i);
+      const fuera = area(i, sido);
       if (fuera.length > 0) {
         const x = (c.excluir ??= {});
         x.experiencia_en = [...new Set([...(x.experiencia_en ?? []), ...fuera])];
@@ -495,7 +503,7 @@ function experiencia(
       continue;
     }
     c.experiencia = true;
-    const areas = area(i);
+    const areas = area(i, sido);
     leidas.push({ i, valor: true, areas });
     for (const a of areas) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
     // "con experiencia, pero no en ventas", "con experiencia excepto en logística": an area ruled out.
@@ -517,11 +525,17 @@ function experiencia(
   }
   return leidas;
 
-  /** The area after "experiencia" at i, its tokens marked used: "experiencia (laboral|previa)? (en|de) (el área de)? X (y|o|, Y)*". */
-  function area(i: number): string[] {
+  /**
+   * The area after "experiencia" at i, its tokens marked used: "experiencia (laboral|previa)? (en|de) (el área de)? X (y|o|, Y)*".
+   * After «como» (or right after «sido»: `titulo`) it is a job title, whose «de» goes on but before a place
+   * («como promotor de ventas», not the knowledge item «Técnicas de venta»).
+   */
+  function area(i: number, tituloDirecto = false): string[] {
     let j = i + 1;
     while (ADJETIVOS_EXPERIENCIA.has(l.key(j))) l.usar(j, ++j);
-    if (!['en', 'de', 'del', 'como'].includes(l.key(j))) {
+    const titulo = tituloDirecto || l.key(j) === 'como';
+    if (tituloDirecto) j--;
+    else if (!['en', 'de', 'del', 'como'].includes(l.key(j))) {
       // "experiencia contable", "experiencia comercial": the adjective is the area.
       const kj = l.key(j);
       if (
@@ -579,7 +593,8 @@ function experiencia(
       if ((kj === 'de' || kj === 'del' || kj === 'al') && actual.length > 0) {
         // "atención al cliente", "gestión de almacenes": a joined word, unless a place or another criterion follows.
         const n = j + 1;
-        if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !esInicioDeEntidad(n) && !l.usado[n]) {
+        const otroCriterio = titulo ? esLugar(n) : esInicioDeEntidad(n);
+        if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !otroCriterio && !l.usado[n]) {
           actual.push(l.t[j]!.raw);
           continue;
         }
@@ -599,6 +614,21 @@ function experiencia(
 
   function esLugar(j: number): boolean {
     return esInicioDeEntidad(j, true);
+  }
+
+  /** Whether a job title may start at j: a word no other reading took nor the parser's own, and no place. */
+  function empiezaTitulo(j: number): boolean {
+    const kj = l.key(j);
+    return (
+      j < l.t.length &&
+      !l.usado[j] &&
+      !FIN_AREA.has(kj) &&
+      !VACIAS.has(kj) &&
+      !EXCLUYE_AREA.has(kj) &&
+      !NIVEL_PALABRA[kj] &&
+      !/^\d/.test(kj) &&
+      !esLugar(j)
+    );
   }
 
   function nombreDeArea(j: number): boolean {
