@@ -570,6 +570,14 @@ function experiencia(
         j += lugar.palabras.length;
         break;
       }
+      // An area's whole name, whatever words it holds («mesa de ayuda»: «ayuda» is a word of the parser's own).
+      const nombre = actual.length === 0 && FRASES_AREA.find((f) => f.length > 1 && f.every((w, n) => !l.usado[j + n] && l.key(j + n) === w));
+      if (nombre) {
+        if (areas.length === 0) inicioSpan = j;
+        for (let n = 0; n < nombre.length; n++) actual.push(palabraArea(l, j + n));
+        j += nombre.length - 1;
+        continue;
+      }
       if (UNE_AREAS.has(kj) && actual.length > 0) {
         // Another area only if a plain word follows. The preposition said again ("ni en atención al cliente", "o en
         // ventas") or "ni" says it is another area whatever name it holds (a knowledge item too), unless a place.
@@ -3350,6 +3358,8 @@ const PALABRAS_PARSER = new Set<string>(
     'universidad',
     'universitario',
     'experiencia',
+    // The experience areas' own words (ranking.ts AREAS_AFINES): «mesa de ayuda» was re-spelt «meza» (a place).
+    ...AREAS_AFINES.flat(),
   ].flatMap((x) => tokenizar(x).map((t) => t.key)),
 );
 
