@@ -1544,6 +1544,18 @@ export const SINONIMOS: Record<string, string> = {
   apartir: 'a partir',
   ariba: 'arriba',
   ofis: 'word o excel o powerpoint',
+  // A speaker of a language is that language («quechuahablantes», «quechua (h)ablantes»: parser.ts leaves «hablante»
+  // unsearched after the language).
+  quechuahablante: 'quechua',
+  aimarahablante: 'aymara',
+  aymarahablante: 'aymara',
+  ablante: 'hablante',
+  // «ms proyect»: Project with its j heard as y.
+  proyect: 'project',
+  // The verb of a knowledge item named by its noun («que sepan redactar contratos»: Redacción de contratos).
+  redactar: 'redaccion',
+  redacten: 'redaccion',
+  redacte: 'redaccion',
   // «zap» for SAP, s written z as people do («sap» itself is a knowledge alias).
   zap: 'sap',
   exel: 'excel',

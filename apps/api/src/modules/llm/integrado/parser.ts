@@ -125,7 +125,7 @@ const VACIAS = new Set(
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
   sino cursen curse cursan cursa cursar interese interesen interesa interesan apasionado apasionada apasionados apasionadas
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
-  vocacion aprender`.split(/\s+/),
+  vocacion aprender hablante hablantes`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -571,7 +571,8 @@ function experiencia(
         break;
       }
       // An area's whole name, whatever words it holds («mesa de ayuda»: «ayuda» is a word of the parser's own).
-      const nombre = actual.length === 0 && FRASES_AREA.find((f) => f.length > 1 && f.every((w, n) => !l.usado[j + n] && l.key(j + n) === w));
+      const nombre =
+        actual.length === 0 && FRASES_AREA.find((f) => f.length > 1 && f.every((w, n) => !l.usado[j + n] && l.key(j + n) === w));
       if (nombre) {
         if (areas.length === 0) inicioSpan = j;
         for (let n = 0; n < nombre.length; n++) actual.push(palabraArea(l, j + n));
