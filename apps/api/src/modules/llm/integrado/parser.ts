@@ -3359,8 +3359,6 @@ const PALABRAS_PARSER = new Set<string>(
     'universidad',
     'universitario',
     'experiencia',
-    // The experience areas' own words (ranking.ts AREAS_AFINES): «mesa de ayuda» was re-spelt «meza» (a place).
-    ...AREAS_AFINES.flat(),
   ].flatMap((x) => tokenizar(x).map((t) => t.key)),
 );
 
@@ -3436,7 +3434,15 @@ function fonetizar(l: Lectura, v: Vocabulario) {
       }
     }
     // Not one letter nor a roman numeral ("X" is no "CSS").
-    if (!/^[a-z]{2,}$/.test(t.key) || /^[ivx]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    // Nor the experience areas' own words (ranking.ts AREAS_AFINES): «mesa de ayuda» was re-spelt «meza» (a place).
+    if (
+      !/^[a-z]{2,}$/.test(t.key) ||
+      /^[ivx]+$/.test(t.key) ||
+      v.palabras.has(t.key) ||
+      PALABRAS_PARSER.has(t.key) ||
+      CLAVES_AREA.has(t.key)
+    )
+      continue;
     // A plural written with z («economistaz») sounds as the plural with s, which the singular folds; an f may be a ph,
     // a g before e or i a «gu».
     const w =
@@ -4123,6 +4129,42 @@ const RANGO_INGRESO: Record<string, (y: number) => { desde?: number; hasta?: num
 };
 
 /**
+ * «egresados hace más de 5 años», «que egresaron hace 3 años», «egresados hace menos de 2 años»: a graduation year
+ * counted back from now (more than N years: before now − N; less than N: after it; N: that year). Read before the
+ * protected traits, which take «más de 5 años» for an age. Under a negation it is said back (the criteria hold no
+ * graduation year ruled out).
+ */
+function egresoHace(l: Lectura, c: CriteriosAsistente, now: Date, ig: Ignorados) {
+  const actual = now.getUTCFullYear();
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.key(i) !== 'hace' || l.usado[i]) continue;
+    let e = i - 1;
+    while (e >= 0 && e > i - 4 && !/^egres/.test(l.key(e))) e--;
+    if (e < 0 || e <= i - 4) continue;
+    let j = i + 1;
+    const comparacion = l.key(j) === 'mas' || l.key(j) === clave('menos') ? l.key(j) : null;
+    if (comparacion) {
+      if (l.key(j + 1) !== 'de') continue;
+      j += 2;
+    }
+    if (l.key(j) === 'uno') j++;
+    const w = l.key(j);
+    const n = /^\d{1,2}$/.test(w) ? Number(w) : NUMERO_PALABRA[w];
+    if (n === undefined || l.key(j + 1) !== 'ano') continue;
+    if ([l.key(e - 1), l.key(e - 2)].some((k) => k === 'no' || k === 'ni' || k === 'sin')) {
+      l.usar(e, j + 2);
+      ig.add(e, texto(l, e, j + 2), 'no_entendido');
+      continue;
+    }
+    l.usar(i, j + 2);
+    if (comparacion === 'mas') c.egreso_hasta = actual - n - 1;
+    else if (comparacion) c.egreso_desde = actual - n + 1;
+    else c.egreso_desde = c.egreso_hasta = actual - n;
+    if (c.niveles.length === 0) c.niveles = [4, 7, 8];
+  }
+}
+
+/**
  * The year of entering studies («ingresantes 2022», «que ingresaron el 2k22», «los que entraron el 2021», «ingresantes
  * del 2021 al 2022»): the CV's start date of studies, a criterion of its own (never a graduation year). Without a year,
  * or ruled out («que no ingresaron el 2022»: no exclusion reads it), the phrase is said back as not understood.
@@ -4546,6 +4588,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   anioEscritoCorto(l);
   anioDeDosCifras(l, now);
   anioDeIngreso(l, ig, c);
+  egresoHace(l, c, now, ig);
   fonetizar(l, v);
   siglaErrada(l, v);
   corregirPropias(l, v);
