@@ -1415,6 +1415,9 @@ describe('the nineteenth round: mastery, families, job titles, years ago', () =>
     expect(contable.palabras_clave).toEqual([]);
     expect(nombres(contable)).toEqual(['CONCAR', 'SISCONT', 'Starsoft']);
     expect(grupos(contable)).toEqual(new Set([1]));
+    // A family's phrase misspelt by sound is the family.
+    await igual('ke manejen algún software kontable', 'que manejen algún software contable');
+    await igual('que hablen algún idioma además del ingléz', 'que hablen algún idioma además del inglés');
     const adobe = await interprete.interpretar('que manejen programas de Adobe');
     expect(adobe.palabras_clave).toEqual([]);
     expect(nombres(adobe)).toEqual(['Adobe Photoshop', 'Adobe Illustrator', 'Adobe InDesign', 'Adobe Premiere Pro', 'Adobe After Effects']);
@@ -1445,6 +1448,9 @@ describe('the nineteenth round: mastery, families, job titles, years ago', () =>
     });
     await igual('que hayan trabajado como asistente contable', 'que hayan sido asistente contable');
     await igual('que ayan sido asistente contable', 'que hayan sido asistente contable');
+    // An area's word misspelt by sound is searched as written in the title, not as the career's key.
+    await igual('ke hayan sido asistente kontable', 'que hayan sido asistente contable');
+    await igual('que hayan sido asistente contavle', 'que hayan sido asistente contable');
     // A decision after «hayan sido» stays the decision.
     expect((await interprete.interpretar('que hayan sido descartados')).experiencia_en).toEqual([]);
   });
