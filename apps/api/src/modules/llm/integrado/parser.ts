@@ -381,8 +381,26 @@ const FRASES_LUGAR_DE_TRABAJO = Object.entries(LUGARES_DE_TRABAJO).map(([frase, 
 function palabraArea(l: Lectura, j: number): string {
   const t = l.t[j]!;
   if (clave(t.raw) === t.key) return t.raw;
+  // An area's own word misspelt by sound is that word as written («asistente kontable»: «contable», not the key
+  // «contabilidad» the spelling pass reads it as; a title is searched by its words).
+  const escrita = AREA_POR_SU_SONIDO.get(fonetica(toClave(t.raw)));
+  if (escrita) return escrita;
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
+
+/** The areas' words (ranking.ts AREAS_AFINES) by their sound, as written: one word per sound only. */
+const AREA_POR_SU_SONIDO = (() => {
+  const out = new Map<string, string>();
+  const dobles = new Set<string>();
+  for (const w of new Set(AREAS_AFINES.flat().flatMap((n) => n.split(/\s+/)))) {
+    if (w.length < 5) continue;
+    const s = fonetica(toClave(w));
+    if (out.has(s) && out.get(s) !== w) dobles.add(s);
+    out.set(s, w);
+  }
+  for (const s of dobles) out.delete(s);
+  return out;
+})();
 
 /** The names of the experience areas (ranking.ts AREAS_AFINES), as keys. */
 const FRASES_AREA = [...new Set(AREAS_AFINES.flat())].map((n) => tokenizar(n).map((t) => t.key));
@@ -4561,20 +4579,24 @@ function nivelDeLista(l: Lectura, a: Hallazgo, h: Hallazgo, todos: Set<number>):
 /** The phrases of the families named (datos.ts FAMILIAS_NOMBRADAS) as keys, with their items as the words they are read by. */
 const FRASES_DE_FAMILIA = FAMILIAS_NOMBRADAS.flatMap(({ frases, nombres }) => {
   const items = nombres.flatMap((n, i) => [...(i > 0 ? [{ raw: 'o', key: 'o' }] : []), ...tokenizar(n)]);
-  return frases.map((f) => ({ claves: tokenizar(f).map((t) => t.key), items }));
+  return frases.map((f) => ({ palabras: tokenizar(f), items }));
 });
+
+/** A word of a family's phrase: its key, or its sound as written («software kontable», «además del ingléz»). */
+const palabraDeFamilia = (t: Token | undefined, p: Token) =>
+  t !== undefined && (t.key === p.key || fonetica(toClave(t.raw)) === fonetica(toClave(p.raw)));
 
 /** A family named («algún lenguaje de programación») as its items joined by «o», before anything else is read. */
 function familiasNombradas(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const f = FRASES_DE_FAMILIA.find((x) => x.claves.every((k, n) => tokens[i + n]?.key === k));
+    const f = FRASES_DE_FAMILIA.find((x) => x.palabras.every((p, n) => palabraDeFamilia(tokens[i + n], p)));
     if (!f) {
       out.push(tokens[i]!);
       continue;
     }
     out.push(...f.items);
-    i += f.claves.length - 1;
+    i += f.palabras.length - 1;
   }
   return out;
 }
