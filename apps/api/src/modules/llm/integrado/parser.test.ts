@@ -1455,6 +1455,11 @@ describe('the nineteenth round: mastery, families, job titles, years ago', () =>
     expect((await interprete.interpretar('que hayan sido descartados')).experiencia_en).toEqual([]);
   });
 
+  it('an area’s name of several words is read by its sound too', async () => {
+    await igual('con experiencia en mesa de alluda', 'con experiencia en mesa de ayuda');
+    await igual('que hayan trabajado en cay center', 'que hayan trabajado en call center');
+  });
+
   it('an area’s own words are never re-spelt as another name', async () => {
     expect(await interprete.interpretar('con experiencia en mesa de ayuda')).toEqual({
       ...criteriosVacios(),
