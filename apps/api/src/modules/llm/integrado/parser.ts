@@ -404,6 +404,8 @@ const AREA_POR_SU_SONIDO = (() => {
 
 /** The names of the experience areas (ranking.ts AREAS_AFINES), as keys. */
 const FRASES_AREA = [...new Set(AREAS_AFINES.flat())].map((n) => tokenizar(n).map((t) => t.key));
+/** The names of several words of the experience areas as written: read whole, by key or by sound («mesa de alluda»). */
+const NOMBRES_AREA_LARGOS = [...new Set(AREAS_AFINES.flat())].map((n) => tokenizar(n)).filter((ts) => ts.length > 1);
 
 /** Words joining two experience areas: "en ventas o atención", "en ventas ni en atención al cliente". */
 const UNE_AREAS = new Set(['y', 'o', 'u', ',', 'e', 'ni']);
@@ -588,12 +590,15 @@ function experiencia(
         j += lugar.palabras.length;
         break;
       }
-      // An area's whole name, whatever words it holds («mesa de ayuda»: «ayuda» is a word of the parser's own).
+      // An area's whole name, whatever words it holds («mesa de ayuda»: «ayuda» is a word of the parser's own), its
+      // words as typed or misspelt by sound («mesa de alluda», «cay center»: then as the name writes them).
+      const comoSuena = (n: number, w: Token) => fonetica(toClave(l.t[j + n]?.raw ?? '')) === fonetica(toClave(w.raw));
       const nombre =
-        actual.length === 0 && FRASES_AREA.find((f) => f.length > 1 && f.every((w, n) => !l.usado[j + n] && l.key(j + n) === w));
+        actual.length === 0 &&
+        NOMBRES_AREA_LARGOS.find((f) => f.every((w, n) => !l.usado[j + n] && (l.key(j + n) === w.key || comoSuena(n, w))));
       if (nombre) {
         if (areas.length === 0) inicioSpan = j;
-        for (let n = 0; n < nombre.length; n++) actual.push(palabraArea(l, j + n));
+        for (let n = 0; n < nombre.length; n++) actual.push(l.key(j + n) === nombre[n]!.key ? palabraArea(l, j + n) : nombre[n]!.raw);
         j += nombre.length - 1;
         continue;
       }
