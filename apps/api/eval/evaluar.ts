@@ -34,6 +34,7 @@ import {
   CONSULTAS_DECIMOCUARTA,
   CONSULTAS_DECIMOQUINTA,
   CONSULTAS_DECIMOSEPTIMA,
+  CONSULTAS_DECIMONOVENA,
   CONSULTAS_UNDECIMA,
   type ConsultaEval,
   type Espera,
@@ -448,6 +449,10 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // Written code-blind from the pool and the issue: spelling pairs of every kind of criterion, careers by family or
     // part of a name, places by level, merit ruled out (seventeenth round; committed before it was first run).
     ...CONSULTAS_DECIMOSEPTIMA,
+    // Written code-blind from the pool and the issue: knowledge by name and by family, languages other than English,
+    // experience by the words of the job, its title or its company, careers by catalog name, institutes and regional
+    // universities, places outside Lima Metropolitana (nineteenth round; committed before it was first run).
+    ...CONSULTAS_DECIMONOVENA,
   ];
 }
 

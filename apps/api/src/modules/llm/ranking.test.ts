@@ -10,7 +10,7 @@ import { experienciaLaboral, oferta, postulante } from '../../db/schema/index.ts
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis, type Aplicante } from '../../../test/fixtures/reclutador.ts';
 import { crearInterpreteIntegrado, criteriosVacios } from './integrado/index.ts';
-import { puntajeFinal, rankearPostulantes, resolverConsulta, soloEspecialidadDe } from './ranking.ts';
+import { consultaAreaPropia, consultaPrefijo, puntajeFinal, rankearPostulantes, resolverConsulta, soloEspecialidadDe } from './ranking.ts';
 import { toClave } from '@practiperu/shared/text';
 
 let t: TestContext;
@@ -808,5 +808,15 @@ describe('who is searched', () => {
     expect((await pedir()).resultados).toEqual([]);
     await t.db.delete(experienciaLaboral).where(eq(experienciaLaboral.postulante_id, p.postulanteId));
     expect((await preguntar(ofertaId, 'sin experiencia')).resultados.map((r) => r.postulacion_id)).toEqual([p.postulacionId]);
+  });
+});
+
+describe('a job title asked is met at 100 % by that title only', () => {
+  it('a title that holds an area’s name is its own words, not the whole area', () => {
+    expect(consultaAreaPropia('promotor de ventas')).toBe(consultaPrefijo('promotor de ventas'));
+    expect(consultaAreaPropia('asistente contable')).toBe(consultaPrefijo('asistente contable'));
+    // The area itself, or the group named with a filler, is still the group.
+    expect(consultaAreaPropia('ventas')).not.toBe(consultaPrefijo('ventas'));
+    expect(consultaAreaPropia('logística')).not.toBe(consultaPrefijo('logística'));
   });
 });

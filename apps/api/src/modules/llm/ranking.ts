@@ -186,6 +186,9 @@ function consultaNombres(nombres: string[]): string {
   return partes.map((q) => `(${q})`).join(' | ');
 }
 
+/** Words that join the names of an area («logística y almacenes», «atención al cliente»). */
+const UNE_NOMBRE_AREA = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'al', 'a', 'en', 'y', 'e', 'o', 'u']);
+
 /**
  * The tsquery of an experience area: its group of kindred names (AREAS_AFINES) and the titles kindred to the group
  * (AREAS_VECINAS), or its own words.
@@ -209,7 +212,14 @@ export function consultaAreaPropia(area: string): string | null {
   const propia = consultaPrefijo(area);
   if (!grupo) return propia;
   const a = ` ${toClave(area)} `;
-  const nombraElGrupo = a.includes(` ${toClave(grupo[0]!)} `) && grupoDeArea(grupo[0]!) === grupo;
+  // The group is named when the area says nothing besides its names: a job title that holds the group's name
+  // («promotor de ventas», «asistente de logística») asks that title, met for sure by that title only.
+  const palabras = new Set(grupo.flatMap((n) => toClave(n).split(/\s+/)));
+  const soloDelGrupo = a
+    .trim()
+    .split(/\s+/)
+    .every((w) => palabras.has(w) || UNE_NOMBRE_AREA.has(w));
+  const nombraElGrupo = a.includes(` ${toClave(grupo[0]!)} `) && grupoDeArea(grupo[0]!) === grupo && soloDelGrupo;
   return nombraElGrupo ? consultaNombres(grupo) : propia;
 }
 

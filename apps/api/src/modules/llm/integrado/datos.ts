@@ -1400,6 +1400,50 @@ export const FAMILIAS_CONOCIMIENTO: Record<string, string[]> = {
 };
 
 /**
+ * Words of mastery written before a knowledge item or a language («que dominen Excel», «que domine inglés», «dominio
+ * de Excel»): the advanced level, as «dominio» already was. Read before the item only: after it («Excel, dominen…»)
+ * the verb begins something else.
+ */
+export const DOMINIO = ['dominio', 'dominen', 'domine', 'dominan', 'domina', 'dominar'];
+
+/**
+ * Phrases that name a family of knowledge items or of languages rather than one («algún lenguaje de programación»,
+ * «software contable», «programas de Adobe», «algún idioma además del inglés»): read as its items joined by «o», one
+ * group of alternatives (anyone with one of them meets it), so a level, a negation or a preference around the phrase
+ * applies to the family as to a list typed out. The items are the reference lists' (catalogos.json): the category
+ * «Lenguajes de programación» without SQL (a query language) nor Bash (a shell), VBA by its acronym; the accounting
+ * systems of «ERP y sistemas de gestión»; the Adobe programs of «Diseño gráfico y multimedia»; every language of the
+ * list but English and Spanish, English neither asked nor ruled out.
+ */
+export const FAMILIAS_NOMBRADAS: { frases: string[]; nombres: string[] }[] = [
+  {
+    frases: ['lenguaje de programación', 'lenguajes de programación', 'lenguaje de programacion'],
+    nombres: [
+      ...['Python', 'Java', 'JavaScript', 'TypeScript', 'C', 'C++', 'C#', 'PHP', 'Go', 'Kotlin', 'Swift', 'R'],
+      ...['MATLAB', 'VBA', 'Dart', 'Ruby'],
+    ],
+  },
+  {
+    frases: ['software contable', 'software de contabilidad', 'sistema contable', 'programa contable', 'programa de contabilidad'],
+    nombres: ['CONCAR', 'SISCONT', 'Starsoft'],
+  },
+  {
+    frases: ['programas de Adobe', 'herramientas de Adobe', 'suite de Adobe', 'paquete de Adobe', 'Adobe Creative Cloud'],
+    nombres: ['Adobe Photoshop', 'Adobe Illustrator', 'Adobe InDesign', 'Adobe Premiere Pro', 'Adobe After Effects'],
+  },
+  {
+    frases: [
+      ...['idioma además del inglés', 'idioma aparte del inglés', 'idioma fuera del inglés', 'idioma distinto al inglés'],
+      ...['idioma diferente al inglés', 'idioma además de inglés', 'lengua además del inglés'],
+    ],
+    nombres: [
+      ...['Quechua', 'Aymara', 'Alemán', 'Árabe', 'Bengalí', 'Coreano', 'Francés', 'Italiano', 'Japonés', 'Mandarín'],
+      ...['Portugués', 'Ruso', 'Turco'],
+    ],
+  },
+];
+
+/**
  * Words that begin the names of several careers and that recruiters type alone for all of them («de ingeniería», «que
  * no sean de mecánica»): read as a career of that name, which the ranking matches as the first word of a career's name
  * (every «Ingeniería …», every «Mecánica …»). Only when no career is named by the word alone.
@@ -1519,6 +1563,18 @@ export const SINONIMOS: Record<string, string> = {
   apartir: 'a partir',
   ariba: 'arriba',
   ofis: 'word o excel o powerpoint',
+  // A speaker of a language is that language («quechuahablantes», «quechua (h)ablantes»: parser.ts leaves «hablante»
+  // unsearched after the language).
+  quechuahablante: 'quechua',
+  aimarahablante: 'aymara',
+  aymarahablante: 'aymara',
+  ablante: 'hablante',
+  // «ms proyect»: Project with its j heard as y.
+  proyect: 'project',
+  // The verb of a knowledge item named by its noun («que sepan redactar contratos»: Redacción de contratos).
+  redactar: 'redaccion',
+  redacten: 'redaccion',
+  redacte: 'redaccion',
   // «zap» for SAP, s written z as people do («sap» itself is a knowledge alias).
   zap: 'sap',
   exel: 'excel',

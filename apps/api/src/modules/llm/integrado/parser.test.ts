@@ -1423,6 +1423,126 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
   });
 });
 
+describe('the nineteenth round: mastery, families, job titles, years ago', () => {
+  const igual = async (variante: string, limpia: string) =>
+    expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));
+
+  it('a verb of mastery before a knowledge item or a language asks the advanced level', async () => {
+    expect(await interprete.interpretar('que dominen Excel')).toEqual({
+      ...criteriosVacios(),
+      conocimientos: [k('Microsoft Excel', 'avanzado')],
+    });
+    expect(await interprete.interpretar('que dominen inglés')).toEqual({ ...criteriosVacios(), idiomas: [k('Inglés', 'avanzado')] });
+    expect(await interprete.interpretar('que domine Word')).toEqual({
+      ...criteriosVacios(),
+      conocimientos: [k('Microsoft Word', 'avanzado')],
+    });
+  });
+
+  it('a family named is any of its items, one group of alternatives, never a career', async () => {
+    const nombres = (c: CriteriosAsistente) => c.conocimientos.map((x) => x.nombre);
+    const grupos = (c: CriteriosAsistente) => new Set(c.conocimientos.map((x) => x.grupo));
+    const lenguaje = await interprete.interpretar('que sepan algún lenguaje de programación');
+    expect(lenguaje.carreras).toEqual([]);
+    expect(lenguaje.palabras_clave).toEqual([]);
+    expect(nombres(lenguaje)).toEqual(expect.arrayContaining(['Python', 'Java', 'JavaScript']));
+    expect(nombres(lenguaje)).not.toContain('SQL');
+    expect(grupos(lenguaje)).toEqual(new Set([1]));
+    const contable = await interprete.interpretar('que manejen algún software contable');
+    expect(contable.carreras).toEqual([]);
+    expect(contable.palabras_clave).toEqual([]);
+    expect(nombres(contable)).toEqual(['CONCAR', 'SISCONT', 'Starsoft']);
+    expect(grupos(contable)).toEqual(new Set([1]));
+    // A family's phrase misspelt by sound is the family.
+    await igual('ke manejen algún software kontable', 'que manejen algún software contable');
+    await igual('que hablen algún idioma además del ingléz', 'que hablen algún idioma además del inglés');
+    const adobe = await interprete.interpretar('que manejen programas de Adobe');
+    expect(adobe.palabras_clave).toEqual([]);
+    expect(nombres(adobe)).toEqual(['Adobe Photoshop', 'Adobe Illustrator', 'Adobe InDesign', 'Adobe Premiere Pro', 'Adobe After Effects']);
+    expect(grupos(adobe)).toEqual(new Set([1]));
+  });
+
+  it('«algún idioma además del inglés» is any other language, English neither asked nor ruled out', async () => {
+    const c = await interprete.interpretar('que hablen algún idioma además del inglés');
+    expect(c.carreras).toEqual([]);
+    expect(c.excluir).toBeUndefined();
+    const idiomas = c.idiomas.map((x) => x.nombre);
+    expect(idiomas).toEqual(expect.arrayContaining(['Quechua', 'Portugués', 'Francés', 'Aymara']));
+    expect(idiomas).not.toContain('Inglés');
+    expect(idiomas).not.toContain('Español');
+    expect(new Set(c.idiomas.map((x) => x.grupo))).toEqual(new Set([1]));
+  });
+
+  it('a job title after «como» or «hayan sido» is experience by that title', async () => {
+    expect(await interprete.interpretar('con experiencia como promotor de ventas')).toEqual({
+      ...criteriosVacios(),
+      experiencia: true,
+      experiencia_en: ['promotor de ventas'],
+    });
+    expect(await interprete.interpretar('que hayan sido asistente contable')).toEqual({
+      ...criteriosVacios(),
+      experiencia: true,
+      experiencia_en: ['asistente contable'],
+    });
+    await igual('que hayan trabajado como asistente contable', 'que hayan sido asistente contable');
+    await igual('que ayan sido asistente contable', 'que hayan sido asistente contable');
+    // An area's word misspelt by sound is searched as written in the title, not as the career's key.
+    await igual('ke hayan sido asistente kontable', 'que hayan sido asistente contable');
+    await igual('que hayan sido asistente contavle', 'que hayan sido asistente contable');
+    // A decision after «hayan sido» stays the decision.
+    expect((await interprete.interpretar('que hayan sido descartados')).experiencia_en).toEqual([]);
+  });
+
+  it('an area’s name of several words is read by its sound too', async () => {
+    await igual('con experiencia en mesa de alluda', 'con experiencia en mesa de ayuda');
+    await igual('que hayan trabajado en cay center', 'que hayan trabajado en call center');
+  });
+
+  it('an area’s own words are never re-spelt as another name', async () => {
+    expect(await interprete.interpretar('con experiencia en mesa de ayuda')).toEqual({
+      ...criteriosVacios(),
+      experiencia: true,
+      experiencia_en: ['mesa de ayuda'],
+    });
+  });
+
+  it('a speaker of a language is that language', async () => {
+    const quechua = { ...criteriosVacios(), regiones: [8], idiomas: [k('Quechua')] };
+    expect(await interprete.interpretar('quechuahablantes de Cusco')).toEqual(quechua);
+    expect(await interprete.interpretar('quechua hablantes de Cusco')).toEqual(quechua);
+    expect(await interprete.interpretar('quechua ablantes de Cuzco')).toEqual(quechua);
+  });
+
+  it('«ms proyect» is Microsoft Project', async () => {
+    await igual('con ms proyect intermedio', 'con MS Project intermedio');
+  });
+
+  it('«egresados hace N años» is a graduation year counted from now, never an age', async () => {
+    const egresados = { ...criteriosVacios(), niveles: [4, 7, 8] };
+    expect(await interprete.interpretar('egresados hace más de 5 años')).toEqual({ ...egresados, egreso_hasta: 2020 });
+    expect(await interprete.interpretar('egresados hace 3 años')).toEqual({ ...egresados, egreso_desde: 2023, egreso_hasta: 2023 });
+    expect(await interprete.interpretar('egresados hace menos de 2 años')).toEqual({ ...egresados, egreso_desde: 2025 });
+    expect(await interprete.interpretar('que egresaron hace más de 5 años')).toEqual({ ...egresados, egreso_hasta: 2020 });
+    // An age stays refused.
+    expect((await interprete.interpretar('egresados de más de 25 años')).ignorados?.map((x) => x.motivo)).toContain('protegido');
+  });
+
+  it('a graduating class ruled out is said back: the criteria hold no year ruled out', async () => {
+    const c = await interprete.interpretar('egresados que no sean de la promoción 2020');
+    expect(c.egreso_desde).toBeNull();
+    expect(c.egreso_hasta).toBeNull();
+    expect(c.ignorados?.map((x) => x.motivo)).toContain('no_entendido');
+  });
+
+  it('a verb names its knowledge item: «redactar contratos» is Redacción de contratos', async () => {
+    expect(await interprete.interpretar('abogados que sepan redactar contratos')).toEqual({
+      ...criteriosVacios(),
+      carreras: ['Derecho'],
+      conocimientos: [k('Redacción de contratos')],
+    });
+  });
+});
+
 describe('normalizar maps an external model’s answer onto the reference vocabulary', () => {
   it('fixes names, drops what is unknown and bounds the numbers', async () => {
     const c = await interprete.normalizar({

@@ -60,6 +60,7 @@ import {
   PALABRAS_DE_INSTITUCION,
   REGION_SIN_SU_PROVINCIA,
 } from './datos.ts';
+import { DOMINIO, FAMILIAS_NOMBRADAS } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import { siglasInstituciones, type Entidad, type Vocabulario } from './vocabulario.ts';
 import { REGIONES } from './describir.ts';
@@ -128,7 +129,7 @@ const VACIAS = new Set(
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
   sino cursen curse cursan cursa cursar interese interesen interesa interesan apasionado apasionada apasionados apasionadas
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
-  vocacion aprender`.split(/\s+/),
+  vocacion aprender hablante hablantes`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -384,11 +385,31 @@ const FRASES_LUGAR_DE_TRABAJO = Object.entries(LUGARES_DE_TRABAJO).map(([frase, 
 function palabraArea(l: Lectura, j: number): string {
   const t = l.t[j]!;
   if (clave(t.raw) === t.key) return t.raw;
+  // An area's own word misspelt by sound is that word as written («asistente kontable»: «contable», not the key
+  // «contabilidad» the spelling pass reads it as; a title is searched by its words).
+  const escrita = AREA_POR_SU_SONIDO.get(fonetica(toClave(t.raw)));
+  if (escrita) return escrita;
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
 
+/** The areas' words (datos.ts AREAS_AFINES) by their sound, as written: one word per sound only. */
+const AREA_POR_SU_SONIDO = (() => {
+  const out = new Map<string, string>();
+  const dobles = new Set<string>();
+  for (const w of new Set(AREAS_AFINES.flat().flatMap((n) => n.split(/\s+/)))) {
+    if (w.length < 5) continue;
+    const s = fonetica(toClave(w));
+    if (out.has(s) && out.get(s) !== w) dobles.add(s);
+    out.set(s, w);
+  }
+  for (const s of dobles) out.delete(s);
+  return out;
+})();
+
 /** The names of the experience areas (datos.ts AREAS_AFINES), as keys. */
 const FRASES_AREA = [...new Set(AREAS_AFINES.flat())].map((n) => tokenizar(n).map((t) => t.key));
+/** The names of several words of the experience areas as written: read whole, by key or by sound («mesa de alluda»). */
+const NOMBRES_AREA_LARGOS = [...new Set(AREAS_AFINES.flat())].map((n) => tokenizar(n)).filter((ts) => ts.length > 1);
 
 /** Words joining two experience areas: "en ventas o atención", "en ventas ni en atención al cliente". */
 const UNE_AREAS = new Set(['y', 'o', 'u', ',', 'e', 'ni']);
@@ -454,6 +475,12 @@ function excluyeAQuienes(l: Lectura, i: number): number {
   return -1;
 }
 
+/** The forms of «haber» before «sido» («que hayan sido asistente contable»). */
+const HABER = new Set(['hayan', 'haya', 'han', 'ha', 'hubieran', 'hubiera']);
+
+/** A participle after «sido» («que hayan sido seleccionados, becados»): what was done to them, not a job title. */
+const esParticipio = (l: Lectura, j: number) => /^[a-z]+(?:ad|id)[oa]s?$/.test(toClave(l.t[j]?.raw ?? ''));
+
 /** An experience read: the index of its word, what it asks (with or without) and its areas. */
 interface ExperienciaLeida {
   i: number;
@@ -470,7 +497,9 @@ function experiencia(
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
     const trabajo = k === 'trabajado' || k === 'trabajaron';
-    if ((k !== 'experiencia' && !trabajo) || l.usado[i]) continue;
+    // «que hayan sido asistente contable»: a job title after «sido», as after «experiencia como».
+    const sido = k === 'sido' && HABER.has(l.key(i - 1)) && !esParticipio(l, i + 1) && empiezaTitulo(i + 1);
+    if ((k !== 'experiencia' && !trabajo && !sido) || l.usado[i]) continue;
     const prev = l.key(i - 1);
     const prev2 = l.key(i - 2);
     // "que no tengan nada de experiencia", "sin ninguna experiencia": the negation a few words back.
@@ -487,7 +516,7 @@ function experiencia(
       else if (lejos >= 0) l.usar(lejos, i);
       // "sin experiencia en ventas", "que no tengan experiencia en logística": those with experience in that area
       // are left out (others, with experience elsewhere or none, stay); without an area, no experience at all.
-      const fuera = area(i);
+      const fuera = area(i, sido);
       if (fuera.length > 0) {
         const x = (c.excluir ??= {});
         x.experiencia_en = [...new Set([...(x.experiencia_en ?? []), ...fuera])];
@@ -498,7 +527,7 @@ function experiencia(
       continue;
     }
     c.experiencia = true;
-    const areas = area(i);
+    const areas = area(i, sido);
     leidas.push({ i, valor: true, areas });
     for (const a of areas) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
     // "con experiencia, pero no en ventas", "con experiencia excepto en logística": an area ruled out.
@@ -520,11 +549,17 @@ function experiencia(
   }
   return leidas;
 
-  /** The area after "experiencia" at i, its tokens marked used: "experiencia (laboral|previa)? (en|de) (el área de)? X (y|o|, Y)*". */
-  function area(i: number): string[] {
+  /**
+   * The area after "experiencia" at i, its tokens marked used: "experiencia (laboral|previa)? (en|de) (el área de)? X (y|o|, Y)*".
+   * After «como» (or right after «sido»: `titulo`) it is a job title, whose «de» goes on but before a place
+   * («como promotor de ventas», not the knowledge item «Técnicas de venta»).
+   */
+  function area(i: number, tituloDirecto = false): string[] {
     let j = i + 1;
     while (ADJETIVOS_EXPERIENCIA.has(l.key(j))) l.usar(j, ++j);
-    if (!['en', 'de', 'del', 'como'].includes(l.key(j))) {
+    const titulo = tituloDirecto || l.key(j) === 'como';
+    if (tituloDirecto) j--;
+    else if (!['en', 'de', 'del', 'como'].includes(l.key(j))) {
       // "experiencia contable", "experiencia comercial": the adjective is the area.
       const kj = l.key(j);
       if (
@@ -559,6 +594,18 @@ function experiencia(
         j += lugar.palabras.length;
         break;
       }
+      // An area's whole name, whatever words it holds («mesa de ayuda»: «ayuda» is a word of the parser's own), its
+      // words as typed or misspelt by sound («mesa de alluda», «cay center»: then as the name writes them).
+      const comoSuena = (n: number, w: Token) => fonetica(toClave(l.t[j + n]?.raw ?? '')) === fonetica(toClave(w.raw));
+      const nombre =
+        actual.length === 0 &&
+        NOMBRES_AREA_LARGOS.find((f) => f.every((w, n) => !l.usado[j + n] && (l.key(j + n) === w.key || comoSuena(n, w))));
+      if (nombre) {
+        if (areas.length === 0) inicioSpan = j;
+        for (let n = 0; n < nombre.length; n++) actual.push(l.key(j + n) === nombre[n]!.key ? palabraArea(l, j + n) : nombre[n]!.raw);
+        j += nombre.length - 1;
+        continue;
+      }
       if (UNE_AREAS.has(kj) && actual.length > 0) {
         // Another area only if a plain word follows. The preposition said again ("ni en atención al cliente", "o en
         // ventas") or "ni" says it is another area whatever name it holds (a knowledge item too), unless a place.
@@ -582,7 +629,8 @@ function experiencia(
       if ((kj === 'de' || kj === 'del' || kj === 'al') && actual.length > 0) {
         // "atención al cliente", "gestión de almacenes": a joined word, unless a place or another criterion follows.
         const n = j + 1;
-        if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !esInicioDeEntidad(n) && !l.usado[n]) {
+        const otroCriterio = titulo ? esLugar(n) : esInicioDeEntidad(n);
+        if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !otroCriterio && !l.usado[n]) {
           actual.push(l.t[j]!.raw);
           continue;
         }
@@ -602,6 +650,21 @@ function experiencia(
 
   function esLugar(j: number): boolean {
     return esInicioDeEntidad(j, true);
+  }
+
+  /** Whether a job title may start at j: a word no other reading took nor the parser's own, and no place. */
+  function empiezaTitulo(j: number): boolean {
+    const kj = l.key(j);
+    return (
+      j < l.t.length &&
+      !l.usado[j] &&
+      !FIN_AREA.has(kj) &&
+      !VACIAS.has(kj) &&
+      !EXCLUYE_AREA.has(kj) &&
+      !NIVEL_PALABRA[kj] &&
+      !/^\d/.test(kj) &&
+      !esLugar(j)
+    );
   }
 
   function nombreDeArea(j: number): boolean {
@@ -1303,6 +1366,9 @@ const SALTO_NIVEL = claves([
 /** A CEFR code (a letter A, B or C and a digit) is a language's level only: «SAP B1» is SAP Business One, not SAP at an intermediate level. */
 const esMarcoEuropeo = (k: string) => /^[abc][12]$/.test(k);
 
+/** Words of mastery (datos.ts DOMINIO), as keys: the advanced level, before the item only. */
+const DOMINA = new Set(DOMINIO.map((x) => clave(x)));
+
 /** The level above one: what «más que básico» asks. */
 const NIVEL_SIGUIENTE: Record<Nivel, Nivel> = { básico: 'intermedio', intermedio: 'avanzado', avanzado: 'avanzado' };
 
@@ -1311,7 +1377,7 @@ function nivelDerecha(l: Lectura, h: Hallazgo): { nivel: Nivel; hasta: number } 
   for (let n = 0; n < 4 && j < l.t.length; n++, j++) {
     const k = l.key(j);
     if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
-    if (NIVEL_PALABRA[k] && k !== 'dominio') return { nivel: NIVEL_PALABRA[k]!, hasta: j + 1 };
+    if (NIVEL_PALABRA[k] && !DOMINA.has(k)) return { nivel: NIVEL_PALABRA[k]!, hasta: j + 1 };
     // «más que básico», «mayor a intermedio», «superior al básico»: the level above the one named.
     const nombrado = NIVEL_PALABRA[l.key(j + 2)];
     if (['mas', 'mayor', 'superior'].includes(k) && ['que', 'a', 'al', 'de', 'del'].includes(l.key(j + 1)) && nombrado && !l.usado[j + 2])
@@ -1328,6 +1394,7 @@ function nivelIzquierda(l: Lectura, h: Hallazgo): { nivel: Nivel; desde: number 
     const k = l.key(j);
     if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
     if (NIVEL_PALABRA[k]) return { nivel: NIVEL_PALABRA[k]!, desde: j };
+    if (DOMINA.has(k)) return { nivel: 'avanzado', desde: j };
     if (k === 'medio' && l.key(j - 1) === 'nivel') return { nivel: 'intermedio', desde: j - 1 };
     if (!SALTO_NIVEL.has(k)) return null;
   }
@@ -3415,7 +3482,15 @@ function fonetizar(l: Lectura, v: Vocabulario) {
       }
     }
     // Not one letter nor a roman numeral ("X" is no "CSS").
-    if (!/^[a-z]{2,}$/.test(t.key) || /^[ivx]+$/.test(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    // Nor the experience areas' own words (datos.ts AREAS_AFINES): «mesa de ayuda» was re-spelt «meza» (a place).
+    if (
+      !/^[a-z]{2,}$/.test(t.key) ||
+      /^[ivx]+$/.test(t.key) ||
+      v.palabras.has(t.key) ||
+      PALABRAS_PARSER.has(t.key) ||
+      CLAVES_AREA.has(t.key)
+    )
+      continue;
     // A plural written with z («economistaz») sounds as the plural with s, which the singular folds; an f may be a ph,
     // a g before e or i a «gu».
     const w =
@@ -4102,6 +4177,42 @@ const RANGO_INGRESO: Record<string, (y: number) => { desde?: number; hasta?: num
 };
 
 /**
+ * «egresados hace más de 5 años», «que egresaron hace 3 años», «egresados hace menos de 2 años»: a graduation year
+ * counted back from now (more than N years: before now − N; less than N: after it; N: that year). Read before the
+ * protected traits, which take «más de 5 años» for an age. Under a negation it is said back (the criteria hold no
+ * graduation year ruled out).
+ */
+function egresoHace(l: Lectura, c: CriteriosAsistente, now: Date, ig: Ignorados) {
+  const actual = now.getUTCFullYear();
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.key(i) !== 'hace' || l.usado[i]) continue;
+    let e = i - 1;
+    while (e >= 0 && e > i - 4 && !/^egres/.test(l.key(e))) e--;
+    if (e < 0 || e <= i - 4) continue;
+    let j = i + 1;
+    const comparacion = l.key(j) === 'mas' || l.key(j) === clave('menos') ? l.key(j) : null;
+    if (comparacion) {
+      if (l.key(j + 1) !== 'de') continue;
+      j += 2;
+    }
+    if (l.key(j) === 'uno') j++;
+    const w = l.key(j);
+    const n = /^\d{1,2}$/.test(w) ? Number(w) : NUMERO_PALABRA[w];
+    if (n === undefined || l.key(j + 1) !== 'ano') continue;
+    if ([l.key(e - 1), l.key(e - 2)].some((k) => k === 'no' || k === 'ni' || k === 'sin')) {
+      l.usar(e, j + 2);
+      ig.add(e, texto(l, e, j + 2), 'no_entendido');
+      continue;
+    }
+    l.usar(i, j + 2);
+    if (comparacion === 'mas') c.egreso_hasta = actual - n - 1;
+    else if (comparacion) c.egreso_desde = actual - n + 1;
+    else c.egreso_desde = c.egreso_hasta = actual - n;
+    if (c.niveles.length === 0) c.niveles = [4, 7, 8];
+  }
+}
+
+/**
  * The year of entering studies («ingresantes 2022», «que ingresaron el 2k22», «los que entraron el 2021», «ingresantes
  * del 2021 al 2022»): the CV's start date of studies, a criterion of its own (never a graduation year). Without a year,
  * or ruled out («que no ingresaron el 2022»: no exclusion reads it), the phrase is said back as not understood.
@@ -4525,9 +4636,34 @@ function nivelDeLista(l: Lectura, a: Hallazgo, h: Hallazgo, todos: Set<number>):
   return todos.has(h.fin) || /s$/.test(toClave(l.t[h.fin]!.raw));
 }
 
+/** The phrases of the families named (datos.ts FAMILIAS_NOMBRADAS) as keys, with their items as the words they are read by. */
+const FRASES_DE_FAMILIA = FAMILIAS_NOMBRADAS.flatMap(({ frases, nombres }) => {
+  const items = nombres.flatMap((n, i) => [...(i > 0 ? [{ raw: 'o', key: 'o' }] : []), ...tokenizar(n)]);
+  return frases.map((f) => ({ palabras: tokenizar(f), items }));
+});
+
+/** A word of a family's phrase: its key, or its sound as written («software kontable», «además del ingléz»). */
+const palabraDeFamilia = (t: Token | undefined, p: Token) =>
+  t !== undefined && (t.key === p.key || fonetica(toClave(t.raw)) === fonetica(toClave(p.raw)));
+
+/** A family named («algún lenguaje de programación») as its items joined by «o», before anything else is read. */
+function familiasNombradas(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const f = FRASES_DE_FAMILIA.find((x) => x.palabras.every((p, n) => palabraDeFamilia(tokens[i + n], p)));
+    if (!f) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    out.push(...f.items);
+    i += f.palabras.length - 1;
+  }
+  return out;
+}
+
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regionOferta?: number | null): CriteriosAsistente {
   const c = criteriosVacios();
-  const tokens = demasEscritoJunto(separarPegadas(tokenizar(prompt), v));
+  const tokens = familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v)));
   const l = new Lectura(tokens);
   l.siglas = enMayusculas(prompt);
   const ig = new Ignorados();
@@ -4535,6 +4671,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   anioDeDosCifras(l, now);
   anioDeTrabajo(l, ig);
   anioDeIngreso(l, ig, c);
+  egresoHace(l, c, now, ig);
   fonetizar(l, v);
   siglaErrada(l, v);
   corregirPropias(l, v);
