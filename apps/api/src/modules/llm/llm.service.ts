@@ -151,11 +151,12 @@ export function createLlmService(deps: LlmDeps) {
       else {
         // Nothing of the request could be searched (only unknown words, or traits it never filters by).
         nadaEntendido = !pideAlgo(c.consulta);
-        // Only protected traits: one answer, the refusal (said with the words) and what to ask instead.
+        // Only protected traits: one answer, the refusal in its fixed words (the page says them under «Lo que no
+        // usamos», a caller of the API only here) and what to ask instead.
         message = !nadaEntendido
           ? mensajeSinResultados(c.consulta)
           : soloRasgosProtegidos(c.consulta)
-            ? ASISTENTE_MESSAGES.soloProtegido
+            ? `${MOTIVO_IGNORADO_TEXTO.protegido} ${ASISTENTE_MESSAGES.soloProtegido}`
             : pidioEstados(c.consulta)
               ? ASISTENTE_MESSAGES.estadoSoloDestacado
               : ASISTENTE_MESSAGES.nadaEntendido;

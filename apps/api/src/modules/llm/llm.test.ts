@@ -11,6 +11,7 @@ import {
   ASISTENTE_HISTORIAL_MAX,
   ASISTENTE_MESSAGES,
   ASISTENTE_PROMPT_MAX,
+  MOTIVO_IGNORADO_TEXTO,
   type AsistenteHistorialItem,
   type AsistenteOptional,
   type ResultadoAsistente,
@@ -691,7 +692,7 @@ describe('what is not understood is said, never searched silently', () => {
   it('sex and age are never filtered: said as protected; "con carro propio" is not in a CV', async () => {
     // Only a protected trait: one answer, the refusal and what to ask instead (never "No entendimos nada").
     for (const [prompt, motivo, mensaje] of [
-      ['mujeres menores de 25 años', 'protegido', ASISTENTE_MESSAGES.soloProtegido],
+      ['mujeres menores de 25 años', 'protegido', `${MOTIVO_IGNORADO_TEXTO.protegido} ${ASISTENTE_MESSAGES.soloProtegido}`],
       ['con carro propio', 'no_entendido', ASISTENTE_MESSAGES.nadaEntendido],
     ] as const) {
       const res = await consultar(premium.token, destacada, prompt);
@@ -920,7 +921,9 @@ describe('the third walk: a decision on a free offer, a trait with a stray word,
   it('«cholos no» is refused with the refusal as the answer, never «No entendimos nada»', async () => {
     const res = await consultar(sur.token, pagada, 'cholos no');
     expect(res.body.data).toEqual([]);
-    expect(res.body.message).toBe(ASISTENTE_MESSAGES.soloProtegido);
+    expect(res.body.message).toBe(
+      `El asistente no filtra por sexo, edad ni otros datos personales protegidos. ${ASISTENTE_MESSAGES.soloProtegido}`,
+    );
   });
 
   it('«mejor si no son descartados» lists everyone, the discarded last and below 100 %; «excepto finalistas y descartados» leaves both out', async () => {

@@ -563,12 +563,15 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
   });
 
-  it('the technical level of a career is that career: «Enfermería Técnica» meets «enfermería» fully', () => {
+  it('the technical level, a joined career and a family word meet the career fully; a specialty does not', () => {
     expect(soloEspecialidadDe('enfermeria tecnica', ['enfermeria'])).toBe(false);
     expect(soloEspecialidadDe('contabilidad y finanzas', ['contabilidad'])).toBe(false);
     expect(soloEspecialidadDe('ingenieria de sistemas e informatica', ['ingenieria de sistemas'])).toBe(false);
     expect(soloEspecialidadDe('computacion e informatica', ['informatica'])).toBe(false);
     expect(soloEspecialidadDe('psicologia organizacional', ['psicologia'])).toBe(true);
+    // A word typed for every career it begins («ingenieros», «de ingeniería»): each of them fully.
+    expect(soloEspecialidadDe('ingenieria industrial', ['ingenieria'])).toBe(false);
+    expect(soloEspecialidadDe('mecanica automotriz', ['mecanica'])).toBe(false);
     expect(soloEspecialidadDe('administracion hotelera', ['economia', 'administracion'])).toBe(true);
     expect(soloEspecialidadDe('administracion hotelera', ['administracion hotelera', 'administracion'])).toBe(false);
   });

@@ -44,7 +44,14 @@ import {
   textoLugares,
   sinUsar,
 } from './integrado/describir.ts';
-import { AREAS_AFINES, AREAS_VECINAS, FAMILIAS_CARRERA, FAMILIAS_CONOCIMIENTO, PALABRAS_DE_CARRERAS } from './integrado/datos.ts';
+import {
+  AREAS_AFINES,
+  AREAS_VECINAS,
+  CARRERAS_POR_FAMILIA,
+  FAMILIAS_CARRERA,
+  FAMILIAS_CONOCIMIENTO,
+  PALABRAS_DE_CARRERAS,
+} from './integrado/datos.ts';
 import { variantesConocimiento as variantesDe, variantesDistrito } from './integrado/vocabulario.ts';
 
 /** The names a knowledge item is found under: its variants and those of its family ("SAP" → any SAP module). */
@@ -79,6 +86,9 @@ function condicionCarreras(columna: SQL, claves: string[]): SQL {
   return sql`(${columna} in (${lista(exactas)}) or ${sql.join(partes, sql` or `)})`;
 }
 
+/** The words that begin several careers' names, asked alone for all of them (datos.ts CARRERAS_POR_FAMILIA), as keys. */
+const FAMILIA_POR_PRIMERA_PALABRA = new Set(CARRERAS_POR_FAMILIA.map(toClave));
+
 /**
  * Whether a career (key) the criterion found is only named after an asked one: a specialty whose name starts with it
  * («Administración Logística», «Psicología Organizacional» for «administración», «psicología»). Recruiters read such a
@@ -90,6 +100,8 @@ function condicionCarreras(columna: SQL, claves: string[]): SQL {
 export function soloEspecialidadDe(clave: string, pedidas: string[]): boolean {
   if (pedidas.length === 0) return false;
   if (pedidas.includes(clave) || familiaDeCarreras(pedidas).includes(clave)) return false;
+  // A word recruiters type for every career it begins («ingenieros»: every «Ingeniería …») asks them all.
+  if (pedidas.some((k) => FAMILIA_POR_PRIMERA_PALABRA.has(k) && clave.startsWith(`${k} `))) return false;
   const plena = (k: string) =>
     clave.startsWith(`${k} y `) ||
     clave.startsWith(`${k} e `) ||
