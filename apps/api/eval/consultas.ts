@@ -7065,3 +7065,663 @@ export const CONSULTAS_DECIMONOVENA: (ConsultaTipada & { limite?: number })[] = 
     correcto: (p) => sigla19(p, 'SENATI') && p.carrera !== 'Mecánica Automotriz',
   },
 ];
+
+/**
+ * The twentieth round (development set): written code-blind, from the issue's text and the pool's facts
+ * (generador.ts) only, and committed before it was first run. Three recruiters, about forty requests each, with their
+ * own vocabulary and habits: an HR analyst of a mining company in Arequipa and the south (engineering careers, cycles
+ * and years of study, institutes and southern universities, southern places, licence, merit, «de preferencia»,
+ * typed fast on a phone); a recruiter of a bank in Lima (economics, accounting, administration and finance, universities
+ * by their usual names, Lima's districts and «conos», graduation years, English, Excel, decisions, counts and order,
+ * long polite sentences); a store chain's recruiter in Trujillo and the north (technical careers, institutes, sales
+ * and customer service, places of the north, «ni», «excepto», «menos», everyday words the CVs do not hold). Clean
+ * requests, negations and combinations, a few partly understood ones (a word no CV holds beside understood criteria)
+ * and spelling pairs of the clean ones. Readings chosen where a recruiter could mean two things (marked `// ambigua:`
+ * where used):
+ * - «practicantes», «chicos», «postulantes» set no study status; «ingenieros», «economistas», «contadores»,
+ *   «mecánicos», «diseñadores gráficos», «administradores logísticos» name the career, students included;
+ *   «vendedores» are those with experience in sales; «que hayan terminado» are graduates.
+ * - Years of study: «4to año» cycles 7–8; «último año» 9–10 at university; «últimos ciclos» 8 or more at university
+ *   and 5–6 at an institute; «del 8vo al 10mo» and «de 1ro a 3er ciclo» include both ends and ask for students.
+ *   «ingresantes del 2021» entered in 2021; «desde el 2023» as a graduation year includes 2023.
+ * - A level asked is that level or more («inglés intermedio o avanzado» the same); «que dominen X» is avanzado.
+ *   «AutoCAD» is the AutoCAD item only (AutoCAD Civil 3D is its own item, «Civil 3D»); «S10» S10 Costos y
+ *   Presupuestos; «SAP» SAP ERP; «CONCAR o SISCONT» either.
+ * - Careers: «administración» is Administración and Administración de Empresas, not Administración Logística;
+ *   «técnicos en administración» the technical Administración de Empresas; «contabilidad» / «contadores» both
+ *   Contabilidad careers; «Contabilidad y Finanzas» named whole that career only; «Finanzas» alone the career
+ *   Contabilidad y Finanzas (the interest «finanzas» is not a career); «sistemas» includes Sistemas e Informática;
+ *   «ingeniería» / «ingenieros» every engineering career (Economía is not one).
+ * - Institutions: «la Católica» in a Lima bank's request is the PUCP; «la Católica de Santa María» UCSM; «la San
+ *   Pablo» UCSP; «San Marcos» UNMSM; «del Tecsup de Arequipa» its Arequipa campus (Tecsup
+ *   No.2), «Tecsup Trujillo» that campus; «del SENATI de Trujillo» and «la UTP de Arequipa» that institution and
+ *   living in that province or region (one record for every campus); «Toulouse» Toulouse Lautrec; «la Villarreal» is
+ *   no institution of the pool (excluding it excludes nobody).
+ * - Places: «del sur» Arequipa, Cusco and Puno (Ica, on the central coast, is not counted); «del norte» La Libertad,
+ *   Piura and Lambayeque; «Surco» Santiago de Surco; «Miraflores» in a Lima request the Lima district; «el centro de
+ *   Trujillo» the district of Trujillo; «de Trujillo» the province (Trujillo and Víctor Larco Herrera); «Chiclayo» the
+ *   province; «los conos de Lima» the districts of the northern and eastern cones the pool holds (Los Olivos, San Juan
+ *   de Lurigancho, Ate; La Molina is Lima Este but no «cono»); «Lima Norte» Los Olivos.
+ * - Experience: «metrados y valorizaciones» the works area; «trabajado en tienda» the in-store sales job (Promotor
+ *   de ventas), not the warehouse's deliveries to stores; «atención al público» the customer service area;
+ *   «promotores de ventas» that job title; «que hayan trabajado en Minera Los Andes» that employer.
+ * - Decisions: estadoEnEval (1 descartado, 2 en proceso, 3 finalista). Merit: «quinto superior» 1–3, «tercio
+ *   superior» 1–4, «primer puesto» 1. Licence: «brevete» / «licencia de conducir».
+ * - Counts and order: «los N … con más experiencia» are among those with experience, those with two experiences
+ *   first; «con mejor orden de mérito» those with a merit place, the first places first; «de preferencia X» and
+ *   «primero los que X» keep everyone else asked for, X first; «ordenados por experiencia» those with experience first.
+ * - Partly understood: «disponibilidad inmediata», «disponibilidad para viajar a mina», «colegiados», «cerca de la
+ *   tienda» are in no CV; the rest of the request is what it asks.
+ */
+type P20 = PostulanteEval;
+const sigla20 = (p: P20, ...siglas: string[]) => siglas.includes(p.institucion.sigla);
+const limaMetro20 = (p: P20) => p.id_region === 15 && p.provincia === 'Lima';
+const distrito20 = (p: P20, ...ds: string[]) => limaMetro20(p) && ds.includes(p.distrito);
+const admin20 = (p: P20) => p.carrera === 'Administración de Empresas' || p.carrera === 'Administración';
+const conta20 = (p: P20) => p.carrera === 'Contabilidad' || p.carrera === 'Contabilidad y Finanzas';
+const sistemas20 = (p: P20) => p.carrera === 'Ingeniería de Sistemas' || p.carrera === 'Ingeniería de Sistemas e Informática';
+const ingenieria20 = (p: P20) => p.carrera.startsWith('Ingeniería');
+const estado20 = (p: P20, ...e: number[]) => e.includes(estadoEnEval(p));
+const merito20 = (p: P20, hasta: number) => p.orden_merito >= 1 && p.orden_merito <= hasta;
+const egreso20 = (p: P20, a: number, b = a) => egresado(p) && p.egreso !== null && p.egreso >= a && p.egreso <= b;
+const entre20 = (p: P20, a: number, b: number) => estudiante(p) && ciclo(p) >= a && ciclo(p) <= b;
+const ultimosCiclos20 = (p: P20) => estudiante(p) && (tecnico(p) ? ciclo(p) >= 5 : ciclo(p) >= 8);
+const bachiller20 = (p: P20) => universitario(p) && p.estado_estudios === 2;
+const sur20 = (p: P20) => enRegion(p, 4, 8, 21);
+const norte20 = (p: P20) => enRegion(p, 13, 20, 14);
+const trujillo20 = (p: P20) => p.provincia === 'Trujillo';
+const conos20 = (p: P20) => distrito20(p, 'Los Olivos', 'San Juan de Lurigancho', 'Ate');
+const puesto20 = (p: P20, titulo: string) => p.experiencias.some((e) => e.puesto === titulo);
+const empresa20 = (p: P20, nombre: string) => p.experiencias.some((e) => e.empresa.startsWith(nombre));
+const tecsupArequipa20 = (p: P20) => p.institucion.id === 10_950;
+const tecsupTrujillo20 = (p: P20) => p.institucion.id === 10_951;
+const mecanica20 = (p: P20) => p.carrera === 'Mecánica Automotriz';
+const computacion20 = (p: P20) => p.carrera === 'Computación e Informática';
+const disenio20 = (p: P20) => p.carrera === 'Diseño Gráfico';
+const enfermeria20 = (p: P20) => p.carrera === 'Enfermería Técnica';
+const logistica20 = (p: P20) => p.carrera === 'Administración Logística';
+// The clean requests each spelling pair repeats, with their predicates (one place for both).
+const C20 = {
+  unsa: (p: P20) => estudia(p, 'Ingeniería Industrial') && sigla20(p, 'UNSA'),
+  civilAqp: (p: P20) => estudia(p, 'Ingeniería Civil') && enRegion(p, 4) && entre20(p, 8, 10),
+  iso: (p: P20) => estudia(p, 'Ingeniería Ambiental') && conoce(p, 'ISO 14001') >= 1,
+  quechua: (p: P20) => habla(p, 'Quechua') >= 1 && enRegion(p, 8, 21),
+  cuartoAnio: (p: P20) => estudia(p, 'Ingeniería Industrial') && entre20(p, 7, 8),
+  ingreso2021: (p: P20) => sistemas20(p) && p.ingreso === 2021,
+  civilQuinto: (p: P20) => egresado(p) && estudia(p, 'Ingeniería Civil') && merito20(p, 3) && p.licencia,
+  ambiental: (p: P20) => estudiante(p) && estudia(p, 'Ingeniería Ambiental'),
+  metrados: (p: P20) => trabajo(p, 'obra'),
+  cayma: (p: P20) => enRegion(p, 4) && ['Cerro Colorado', 'Cayma'].includes(p.distrito),
+  juliaca: (p: P20) => p.distrito === 'Juliaca',
+  mecanicosSenati: (p: P20) => mecanica20(p) && sigla20(p, 'SENATI') && p.licencia,
+  etabs: (p: P20) => estudia(p, 'Ingeniería Civil') && conoce(p, 'ETABS') >= 1 && conoce(p, 'Revit') >= 1,
+  unsaac: (p: P20) => sigla20(p, 'UNSAAC') && egreso20(p, 2022, 2024),
+  mineria: (p: P20) => interesa(p, 'minería') && enRegion(p, 4),
+  civilesExp: (p: P20) => estudia(p, 'Ingeniería Civil') && conExperiencia(p),
+  noUnsa: (p: P20) => ingenieria20(p) && enRegion(p, 4) && !sigla20(p, 'UNSA'),
+  tecsupAqp: (p: P20) => mecanica20(p) && tecsupArequipa20(p),
+  up: (p: P20) => estudiante(p) && estudia(p, 'Economía') && sigla20(p, 'UP') && habla(p, 'Inglés') >= 2,
+  niif: (p: P20) => bachiller20(p) && p.carrera === 'Contabilidad y Finanzas' && conoce(p, 'NIIF') >= 1 && conoce(p, 'Excel') >= 3,
+  stata: (p: P20) => estudiante(p) && estudia(p, 'Economía') && sigla20(p, 'UNMSM') && conoce(p, 'Stata') >= 1,
+  finalistasEco: (p: P20) => estado20(p, 3) && estudia(p, 'Economía'),
+  enProceso: (p: P20) => estado20(p, 2) && distrito20(p, 'San Isidro', 'Miraflores', 'Santiago de Surco'),
+  powerBi: (p: P20) =>
+    (estudia(p, 'Economía') || conta20(p)) && egresado(p) && p.egreso !== null && p.egreso >= 2023 && conoce(p, 'Power BI') >= 1,
+  merito: (p: P20) => estudia(p, 'Economía') && merito20(p, 5),
+  derechoPucp: (p: P20) => bachiller20(p) && estudia(p, 'Derecho') && sigla20(p, 'PUCP') && habla(p, 'Inglés') >= 2,
+  contaSinIngles: (p: P20) => estudiante(p) && conta20(p) && habla(p, 'Inglés') === 0,
+  conos: (p: P20) => conos20(p) && conoce(p, 'Excel') >= 1,
+  usmp: (p: P20) => egresado(p) && sigla20(p, 'USMP') && conExperiencia(p),
+  senatiTrujillo: (p: P20) => tecnico(p) && admin20(p) && sigla20(p, 'SENATI') && trujillo20(p),
+  ventasTrujillo: (p: P20) => trabajo(p, 'ventas', 'atencion') && trujillo20(p),
+  victorLarco: (p: P20) => p.provincia === 'Trujillo' && ['Víctor Larco Herrera', 'Trujillo'].includes(p.distrito),
+  piuraChiclayo: (p: P20) => (enRegion(p, 20) || p.provincia === 'Chiclayo') && trabajo(p, 'ventas'),
+  upao: (p: P20) => estudiante(p) && admin20(p) && sigla20(p, 'UPAO', 'UNT'),
+  enfermeria: (p: P20) => enfermeria20(p) && enRegion(p, 13),
+  lambayeque: (p: P20) => enRegion(p, 14) && conoce(p, 'Excel') >= 2,
+  vendedores: (p: P20) => trabajo(p, 'ventas') && trujillo20(p) && p.licencia,
+  primerosCiclos: (p: P20) => trujillo20(p) && entre20(p, 1, 3),
+  norteSinPiura: (p: P20) => tecnico(p) && norte20(p) && !enRegion(p, 20),
+  libertadSinUcv: (p: P20) => enRegion(p, 13) && !sigla20(p, 'UCV'),
+  disenio: (p: P20) => disenio20(p) && sigla20(p, 'Toulouse Lautrec', 'IDAT'),
+  adminSinVentas: (p: P20) => admin20(p) && !trabajo(p, 'ventas', 'atencion'),
+  castilla: (p: P20) => p.distrito === 'Castilla',
+};
+export const CONSULTAS_VIGESIMA: (ConsultaTipada & { limite?: number })[] = [
+  // ================================================================ 1. mining company, Arequipa and the south
+  // ---------------------------------------------------------------- clean
+  // ambigua: «practicantes» sets no study status.
+  { prompt: 'practicantes de ingeniería industrial de la UNSA', tipo: 'plano', correcto: C20.unsa },
+  { prompt: 'estudiantes de ingeniería civil de Arequipa del 8vo al 10mo ciclo', tipo: 'plano', correcto: C20.civilAqp },
+  { prompt: 'ingenieros ambientales con ISO 14001', tipo: 'plano', correcto: C20.iso },
+  {
+    prompt: 'estudiantes de ingeniería civil que manejen Civil 3D y S10',
+    tipo: 'plano',
+    correcto: (p) =>
+      estudiante(p) && estudia(p, 'Ingeniería Civil') && conoce(p, 'AutoCAD Civil 3D') >= 1 && conoce(p, 'S10 Costos y Presupuestos') >= 1,
+  },
+  {
+    prompt: 'egresados de ingeniería de la Universidad Católica de Santa María',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && ingenieria20(p) && sigla20(p, 'UCSM'),
+  },
+  { prompt: 'alumnos de la San Pablo de los últimos ciclos', tipo: 'plano', correcto: (p) => sigla20(p, 'UCSP') && ultimosCiclos20(p) },
+  // ambigua: «del Tecsup de Arequipa» its Arequipa campus (Tecsup No.2), not any Tecsup student living there.
+  { prompt: 'técnicos de mecánica automotriz del Tecsup de Arequipa', tipo: 'plano', correcto: C20.tecsupAqp },
+  { prompt: 'que hablen quechua y vivan en Cusco o Puno', tipo: 'plano', correcto: C20.quechua },
+  { prompt: 'estudiantes de 4to año de ingeniería industrial', tipo: 'plano', correcto: C20.cuartoAnio },
+  { prompt: 'ingresantes del 2021 de ingeniería de sistemas', tipo: 'plano', correcto: C20.ingreso2021 },
+  { prompt: 'egresados de ingeniería civil del quinto superior con brevete', tipo: 'plano', correcto: C20.civilQuinto },
+  {
+    prompt: 'estudiantes de ingeniería ambiental, de preferencia con brevete',
+    tipo: 'plano',
+    correcto: C20.ambiental,
+    primero: (p) => p.licencia,
+  },
+  { prompt: 'con experiencia en metrados y valorizaciones', tipo: 'plano', correcto: C20.metrados },
+  { prompt: 'que hayan trabajado en Minera Los Andes', tipo: 'plano', correcto: (p) => empresa20(p, 'Minera Los Andes') },
+  { prompt: 'interesados en minería de Arequipa', tipo: 'plano', correcto: C20.mineria },
+  { prompt: 'de Cerro Colorado o Cayma', tipo: 'plano', correcto: C20.cayma },
+  { prompt: 'que vivan en Juliaca', tipo: 'plano', correcto: C20.juliaca },
+  // ambigua: «del sur» Arequipa, Cusco and Puno; «AutoCAD» the AutoCAD item only.
+  { prompt: 'postulantes del sur del país con AutoCAD', tipo: 'plano', correcto: (p) => sur20(p) && conoce(p, 'AutoCAD') >= 1 },
+  { prompt: 'egresados de la UNSAAC del 2022 al 2024', tipo: 'plano', correcto: C20.unsaac },
+  {
+    prompt: 'estudiantes de ingeniería que ocupen el primer puesto',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && ingenieria20(p) && p.orden_merito === 1,
+  },
+  { prompt: 'mecánicos del SENATI con licencia de conducir', tipo: 'plano', correcto: C20.mecanicosSenati },
+  {
+    prompt: 'ingenieros industriales con Minitab o Lean Six Sigma',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Ingeniería Industrial') && (conoce(p, 'Minitab') >= 1 || conoce(p, 'Lean Six Sigma') >= 1),
+  },
+  // ambigua: «la UTP de Arequipa» the UTP and living in the region of Arequipa.
+  {
+    prompt: 'estudiantes de sistemas de la UTP de Arequipa',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && sistemas20(p) && sigla20(p, 'UTP') && enRegion(p, 4),
+  },
+  { prompt: 'ingenieros civiles con ETABS y Revit', tipo: 'plano', correcto: C20.etabs },
+  { prompt: 'ingenieros de Puno', tipo: 'plano', correcto: (p) => ingenieria20(p) && enRegion(p, 21) },
+  {
+    prompt: 'los 5 ingenieros civiles con más experiencia',
+    tipo: 'plano',
+    limite: 5,
+    correcto: C20.civilesExp,
+    primero: (p) => p.experiencias.length >= 2,
+  },
+  {
+    prompt: 'egresados de ingeniería industrial de Arequipa del tercio superior con experiencia en producción',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Industrial') && enRegion(p, 4) && merito20(p, 4) && trabajo(p, 'produccion'),
+  },
+  // ---------------------------------------------------------------- negations and partly understood
+  { prompt: 'ingenieros de Arequipa que no sean de la UNSA', tipo: 'negacion', correcto: C20.noUnsa },
+  {
+    prompt: 'estudiantes de ingeniería industrial sin experiencia en producción',
+    tipo: 'negacion',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && !trabajo(p, 'produccion'),
+  },
+  {
+    prompt: 'egresados de ingeniería ambiental que no sean ni de Lima ni del Callao',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Ingeniería Ambiental') && !enRegion(p, 15, 7),
+  },
+  {
+    prompt: 'técnicos del sur que no sean del SENATI',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && sur20(p) && !sigla20(p, 'SENATI'),
+  },
+  {
+    prompt: 'estudiantes de ingeniería con disponibilidad para viajar a mina',
+    tipo: 'parcial',
+    correcto: (p) => estudiante(p) && ingenieria20(p),
+  },
+  // ---------------------------------------------------------------- spelling (typed fast on a phone)
+  {
+    prompt: 'practicantes de ing industrial de la unsa',
+    tipo: 'ortografia',
+    limpia: 'practicantes de ingeniería industrial de la UNSA',
+    correcto: C20.unsa,
+  },
+  {
+    prompt: 'estudiantes de ing civil de aqp del 8vo al 10mo',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de ingeniería civil de Arequipa del 8vo al 10mo ciclo',
+    correcto: C20.civilAqp,
+  },
+  { prompt: 'ing ambientales con iso 14001', tipo: 'ortografia', limpia: 'ingenieros ambientales con ISO 14001', correcto: C20.iso },
+  {
+    prompt: 'q ablen quechua y vivan en cuzco o puno',
+    tipo: 'ortografia',
+    limpia: 'que hablen quechua y vivan en Cusco o Puno',
+    correcto: C20.quechua,
+  },
+  {
+    prompt: 'estudiantes de 4to ano de ing industrial',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de 4to año de ingeniería industrial',
+    correcto: C20.cuartoAnio,
+  },
+  {
+    prompt: 'ingresantes dl 2021 de ing. de sistemas',
+    tipo: 'ortografia',
+    limpia: 'ingresantes del 2021 de ingeniería de sistemas',
+    correcto: C20.ingreso2021,
+  },
+  {
+    prompt: 'egresados de ing civil del quinto sup con brevete',
+    tipo: 'ortografia',
+    limpia: 'egresados de ingeniería civil del quinto superior con brevete',
+    correcto: C20.civilQuinto,
+  },
+  {
+    prompt: 'estudiantes de ing ambiental d preferencia con brebete',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de ingeniería ambiental, de preferencia con brevete',
+    correcto: C20.ambiental,
+    primero: (p) => p.licencia,
+  },
+  {
+    prompt: 'con experiensia en metrados y valorisaciones',
+    tipo: 'ortografia',
+    limpia: 'con experiencia en metrados y valorizaciones',
+    correcto: C20.metrados,
+  },
+  { prompt: 'de cerro colorado o caima', tipo: 'ortografia', limpia: 'de Cerro Colorado o Cayma', correcto: C20.cayma },
+  { prompt: 'q vivan en juliaka', tipo: 'ortografia', limpia: 'que vivan en Juliaca', correcto: C20.juliaca },
+  {
+    prompt: 'mecanicos del senati con licensia de conducir',
+    tipo: 'ortografia',
+    limpia: 'mecánicos del SENATI con licencia de conducir',
+    correcto: C20.mecanicosSenati,
+  },
+  {
+    prompt: 'ingenieros civiles con etabs y rebit',
+    tipo: 'ortografia',
+    limpia: 'ingenieros civiles con ETABS y Revit',
+    correcto: C20.etabs,
+  },
+  {
+    prompt: 'egresados de la unsaac del 2022 al 2024',
+    tipo: 'ortografia',
+    limpia: 'egresados de la UNSAAC del 2022 al 2024',
+    correcto: C20.unsaac,
+  },
+  { prompt: 'interesados en mineria de arequipa', tipo: 'ortografia', limpia: 'interesados en minería de Arequipa', correcto: C20.mineria },
+  {
+    prompt: 'los 5 ing civiles con mas experiencia',
+    tipo: 'ortografia',
+    limpia: 'los 5 ingenieros civiles con más experiencia',
+    limite: 5,
+    correcto: C20.civilesExp,
+    primero: (p) => p.experiencias.length >= 2,
+  },
+  {
+    prompt: 'ingenieros de aqp q no sean de la unsa',
+    tipo: 'ortografia',
+    limpia: 'ingenieros de Arequipa que no sean de la UNSA',
+    correcto: C20.noUnsa,
+  },
+  {
+    prompt: 'tecnicos de mecanica automotris del tecsup de arequipa',
+    tipo: 'ortografia',
+    limpia: 'técnicos de mecánica automotriz del Tecsup de Arequipa',
+    correcto: C20.tecsupAqp,
+  },
+
+  // ================================================================ 2. a bank in Lima
+  // ---------------------------------------------------------------- clean
+  {
+    prompt: 'Buenos días, quisiera ver a los estudiantes de Economía de la Universidad del Pacífico con inglés intermedio, por favor',
+    tipo: 'plano',
+    correcto: C20.up,
+  },
+  {
+    prompt: 'Por favor, muéstrame a los bachilleres en Contabilidad y Finanzas que manejen NIIF y Excel avanzado',
+    tipo: 'plano',
+    correcto: C20.niif,
+  },
+  // ambigua: «la Católica» in a Lima bank's request is the PUCP.
+  {
+    prompt: 'Necesito estudiantes de Administración de la Universidad de Lima o de la Católica que vivan en Lima Metropolitana',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && admin20(p) && sigla20(p, 'ULima', 'PUCP') && limaMetro20(p),
+  },
+  { prompt: 'Quisiera egresados de Economía o Contabilidad desde el 2023, con Power BI', tipo: 'plano', correcto: C20.powerBi },
+  { prompt: 'Me gustaría ver a los finalistas de la carrera de Economía', tipo: 'plano', correcto: C20.finalistasEco },
+  { prompt: 'Por favor, los postulantes en proceso que vivan en San Isidro, Miraflores o Surco', tipo: 'plano', correcto: C20.enProceso },
+  {
+    prompt: 'Buenas tardes, ¿podría mostrarme a los estudiantes de Economía de San Marcos que sepan Stata?',
+    tipo: 'plano',
+    correcto: C20.stata,
+  },
+  // ambigua: «los conos de Lima» Los Olivos, San Juan de Lurigancho and Ate in the pool.
+  { prompt: 'Necesitamos practicantes de los conos de Lima con conocimientos de Excel', tipo: 'plano', correcto: C20.conos },
+  {
+    prompt: 'Les agradecería una lista de los egresados de Contabilidad con CONCAR o SISCONT que vivan en Lima Norte',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && conta20(p) && (conoce(p, 'CONCAR') >= 1 || conoce(p, 'SISCONT') >= 1) && distrito20(p, 'Los Olivos'),
+  },
+  {
+    prompt: 'Quisiera a los diez egresados de Administración con mayor afinidad al puesto',
+    tipo: 'plano',
+    limite: 10,
+    correcto: (p) => egresado(p) && admin20(p),
+  },
+  {
+    prompt: 'Por favor, los 5 economistas con mejor orden de mérito',
+    tipo: 'plano',
+    limite: 5,
+    correcto: C20.merito,
+    primero: (p) => p.orden_merito === 1,
+  },
+  { prompt: 'Necesito bachilleres de Derecho de la PUCP con inglés intermedio o avanzado', tipo: 'plano', correcto: C20.derechoPucp },
+  {
+    prompt: 'Buenos días, busco estudiantes de Economía de la UNI del último año',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Economía') && sigla20(p, 'UNI') && estudiante(p) && ciclo(p) >= 9,
+  },
+  {
+    prompt: 'Quisiera egresados de Marketing de la USIL o de la UPC que sepan Google Ads',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && estudia(p, 'Marketing') && sigla20(p, 'USIL', 'UPC') && conoce(p, 'Google Ads') >= 1,
+  },
+  {
+    prompt: 'Me gustaría revisar a los estudiantes de Ingeniería Industrial de la Universidad de Lima que dominen Excel',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && estudia(p, 'Ingeniería Industrial') && sigla20(p, 'ULima') && conoce(p, 'Excel') >= 3,
+  },
+  { prompt: 'Muéstrame, por favor, a los descartados de Administración', tipo: 'plano', correcto: (p) => estado20(p, 1) && admin20(p) },
+  {
+    prompt: 'Busco egresados de la Universidad de San Martín de Porres con experiencia laboral',
+    tipo: 'plano',
+    correcto: C20.usmp,
+  },
+  {
+    prompt: 'Quisiera estudiantes de Economía o Administración del tercio superior que vivan en Santiago de Surco o La Molina',
+    tipo: 'plano',
+    correcto: (p) =>
+      estudiante(p) && (estudia(p, 'Economía') || admin20(p)) && merito20(p, 4) && distrito20(p, 'Santiago de Surco', 'La Molina'),
+  },
+  {
+    prompt: 'Por favor, los 3 contadores con Excel avanzado que tengan más experiencia',
+    tipo: 'plano',
+    limite: 3,
+    correcto: (p) => conta20(p) && conoce(p, 'Excel') >= 3,
+    primero: (p) => conExperiencia(p),
+  },
+  // ambigua: «Finanzas» alone is the career Contabilidad y Finanzas.
+  {
+    prompt: 'Buenas, ¿tienen egresados de Finanzas?',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && p.carrera === 'Contabilidad y Finanzas',
+  },
+  {
+    prompt: 'Egresados de Contabilidad de Lima, primero los que tengan Excel avanzado',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && conta20(p) && enRegion(p, 15),
+    primero: (p) => conoce(p, 'Excel') >= 3,
+  },
+  {
+    prompt: 'Quisiera egresados de Economía del 2020 al 2022 que hablen inglés y portugués',
+    tipo: 'plano',
+    correcto: (p) => estudia(p, 'Economía') && egreso20(p, 2020, 2022) && habla(p, 'Inglés') >= 1 && habla(p, 'Portugués') >= 1,
+  },
+  // ---------------------------------------------------------------- negations and partly understood
+  // «la Villarreal» is no institution of the pool: excluding it excludes nobody.
+  {
+    prompt: 'Egresados de Economía de Lima que no sean de San Marcos ni de la Villarreal',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && estudia(p, 'Economía') && enRegion(p, 15) && !sigla20(p, 'UNMSM'),
+  },
+  { prompt: 'Estudiantes de Contabilidad sin inglés, por favor', tipo: 'negacion', correcto: C20.contaSinIngles },
+  {
+    prompt: 'Quisiera a todos los de Administración, excepto los finalistas y los descartados',
+    tipo: 'negacion',
+    correcto: (p) => admin20(p) && !estado20(p, 1, 3),
+  },
+  {
+    prompt: 'Egresados de Administración de Empresas, menos los técnicos',
+    tipo: 'negacion',
+    correcto: (p) => egresado(p) && admin20(p) && universitario(p),
+  },
+  {
+    prompt: 'Por favor, los postulantes de Contabilidad que no hayan sido descartados, ordenados por experiencia',
+    tipo: 'negacion',
+    correcto: (p) => conta20(p) && !estado20(p, 1),
+    primero: (p) => conExperiencia(p),
+  },
+  { prompt: 'Me podría filtrar a los contadores colegiados, por favor', tipo: 'parcial', correcto: (p) => conta20(p) },
+  // ---------------------------------------------------------------- spelling (careful typing: accents, capitals)
+  {
+    prompt: 'buenos dias, quisiera ver a los estudiantes de economia de la universidad del pacifico con ingles intermedio, por favor',
+    tipo: 'ortografia',
+    limpia: 'Buenos días, quisiera ver a los estudiantes de Economía de la Universidad del Pacífico con inglés intermedio, por favor',
+    correcto: C20.up,
+  },
+  {
+    prompt: 'POR FAVOR, MUESTRAME A LOS BACHILLERES EN CONTABILIDAD Y FINANZAS QUE MANEJEN NIIF Y EXCEL AVANZADO',
+    tipo: 'ortografia',
+    limpia: 'Por favor, muéstrame a los bachilleres en Contabilidad y Finanzas que manejen NIIF y Excel avanzado',
+    correcto: C20.niif,
+  },
+  {
+    prompt: 'quisiera egresados de economia o conta desde el 2023, con power bi',
+    tipo: 'ortografia',
+    limpia: 'Quisiera egresados de Economía o Contabilidad desde el 2023, con Power BI',
+    correcto: C20.powerBi,
+  },
+  {
+    prompt: 'me gustaria ver a los finalistas de la carrera de economia',
+    tipo: 'ortografia',
+    limpia: 'Me gustaría ver a los finalistas de la carrera de Economía',
+    correcto: C20.finalistasEco,
+  },
+  {
+    prompt: 'Por favor, los postulantes en proseso que vivan en San Isidro,Miraflores o Surco',
+    tipo: 'ortografia',
+    limpia: 'Por favor, los postulantes en proceso que vivan en San Isidro, Miraflores o Surco',
+    correcto: C20.enProceso,
+  },
+  {
+    prompt: 'Buenas tardes, podria mostrarme a los estudiantes de Economia de San Marcos que sepan stata',
+    tipo: 'ortografia',
+    limpia: 'Buenas tardes, ¿podría mostrarme a los estudiantes de Economía de San Marcos que sepan Stata?',
+    correcto: C20.stata,
+  },
+  {
+    prompt: 'Por favor, los 5 economistas con mejor orden de merito',
+    tipo: 'ortografia',
+    limpia: 'Por favor, los 5 economistas con mejor orden de mérito',
+    limite: 5,
+    correcto: C20.merito,
+    primero: (p) => p.orden_merito === 1,
+  },
+  {
+    prompt: 'Necesito bachilleres de Derecho de la PUCP con ingles intermedio o abanzado',
+    tipo: 'ortografia',
+    limpia: 'Necesito bachilleres de Derecho de la PUCP con inglés intermedio o avanzado',
+    correcto: C20.derechoPucp,
+  },
+  {
+    prompt: 'Estudiantes de Contabilidad sin ingles, porfavor',
+    tipo: 'ortografia',
+    limpia: 'Estudiantes de Contabilidad sin inglés, por favor',
+    correcto: C20.contaSinIngles,
+  },
+  {
+    prompt: 'Necesitamos practicantes de los conos de lima con conocimientos de excel',
+    tipo: 'ortografia',
+    limpia: 'Necesitamos practicantes de los conos de Lima con conocimientos de Excel',
+    correcto: C20.conos,
+  },
+  {
+    prompt: 'busco egresados de la universidad de san martin de porres con experiensia laboral',
+    tipo: 'ortografia',
+    limpia: 'Busco egresados de la Universidad de San Martín de Porres con experiencia laboral',
+    correcto: C20.usmp,
+  },
+
+  // ================================================================ 3. a store chain, Trujillo and the north
+  // ---------------------------------------------------------------- clean
+  // ambigua: «del SENATI de Trujillo» the SENATI and living in the province of Trujillo.
+  { prompt: 'técnicos en administración del SENATI de Trujillo', tipo: 'plano', correcto: C20.senatiTrujillo },
+  { prompt: 'con experiencia en ventas o atención al cliente en Trujillo', tipo: 'plano', correcto: C20.ventasTrujillo },
+  // ambigua: «trabajado en tienda» the in-store sales job, not the warehouse's deliveries to stores.
+  { prompt: 'chicos que hayan trabajado en tienda', tipo: 'plano', correcto: (p) => puesto20(p, 'Promotor de ventas') },
+  { prompt: 'que vivan en Víctor Larco o en el centro de Trujillo', tipo: 'plano', correcto: C20.victorLarco },
+  {
+    prompt: 'técnicos de computación de Tecsup Trujillo',
+    tipo: 'plano',
+    correcto: (p) => computacion20(p) && tecsupTrujillo20(p),
+  },
+  { prompt: 'de Piura o Chiclayo con experiencia en ventas', tipo: 'plano', correcto: C20.piuraChiclayo },
+  { prompt: 'de Castilla', tipo: 'plano', correcto: C20.castilla },
+  { prompt: 'estudiantes de la UPAO o la UNT de administración', tipo: 'plano', correcto: C20.upao },
+  {
+    prompt: 'egresados técnicos de contabilidad del norte',
+    tipo: 'plano',
+    correcto: (p) => tecnico(p) && egresado(p) && conta20(p) && norte20(p),
+  },
+  // ambigua: «atención al público» the customer service area.
+  { prompt: 'con experiencia en atención al público', tipo: 'plano', correcto: (p) => trabajo(p, 'atencion') },
+  { prompt: 'técnicos en enfermería de La Libertad', tipo: 'plano', correcto: C20.enfermeria },
+  { prompt: 'de Lambayeque con Excel intermedio', tipo: 'plano', correcto: C20.lambayeque },
+  {
+    prompt: 'administradores logísticos del norte con SAP',
+    tipo: 'plano',
+    correcto: (p) => logistica20(p) && norte20(p) && conoce(p, 'SAP ERP') >= 1,
+  },
+  { prompt: 'diseñadores gráficos de Toulouse o IDAT', tipo: 'plano', correcto: C20.disenio },
+  // ambigua: «vendedores» those with experience in sales.
+  { prompt: 'vendedores de Trujillo con brevete', tipo: 'plano', correcto: C20.vendedores },
+  {
+    prompt: 'promotores de ventas de la UCV',
+    tipo: 'plano',
+    correcto: (p) => puesto20(p, 'Promotor de ventas') && sigla20(p, 'UCV'),
+  },
+  { prompt: 'de Trujillo de 1ro a 3er ciclo', tipo: 'plano', correcto: C20.primerosCiclos },
+  { prompt: 'dame los 10 mejores de Trujillo', tipo: 'plano', limite: 10, correcto: (p) => trujillo20(p) },
+  {
+    prompt: 'técnicos de Trujillo o Piura que hayan terminado',
+    tipo: 'plano',
+    correcto: (p) => tecnico(p) && egresado(p) && (trujillo20(p) || enRegion(p, 20)),
+  },
+  {
+    prompt: 'de computación e informática de Chiclayo o Piura con experiencia en soporte',
+    tipo: 'plano',
+    correcto: (p) => computacion20(p) && (p.provincia === 'Chiclayo' || enRegion(p, 20)) && trabajo(p, 'soporte'),
+  },
+  // ---------------------------------------------------------------- negations and partly understood
+  {
+    prompt: 'de Trujillo con experiencia en ventas, ni finalistas ni descartados',
+    tipo: 'negacion',
+    correcto: (p) => trujillo20(p) && trabajo(p, 'ventas') && !estado20(p, 1, 3),
+  },
+  { prompt: 'técnicos del norte excepto los de Piura', tipo: 'negacion', correcto: C20.norteSinPiura },
+  { prompt: 'de La Libertad menos los de la UCV', tipo: 'negacion', correcto: C20.libertadSinUcv },
+  {
+    prompt: 'de administración que no tengan experiencia en ventas ni en atención al cliente',
+    tipo: 'negacion',
+    correcto: C20.adminSinVentas,
+  },
+  {
+    prompt: 'de computación del SENATI o Tecsup que no vivan en Trujillo',
+    tipo: 'negacion',
+    correcto: (p) => computacion20(p) && sigla20(p, 'SENATI', 'TECSUP') && !trujillo20(p),
+  },
+  {
+    prompt: 'con experiencia en atención al cliente, excepto los que estén en proceso',
+    tipo: 'negacion',
+    correcto: (p) => trabajo(p, 'atencion') && !estado20(p, 2),
+  },
+  {
+    prompt: 'técnicos de Chiclayo sin brevete',
+    tipo: 'negacion',
+    correcto: (p) => tecnico(p) && p.provincia === 'Chiclayo' && !p.licencia,
+  },
+  {
+    prompt: 'con disponibilidad inmediata, técnicos de administración',
+    tipo: 'parcial',
+    correcto: (p) => tecnico(p) && admin20(p),
+  },
+  { prompt: 'que vivan cerca de la tienda, en Trujillo', tipo: 'parcial', correcto: (p) => trujillo20(p) },
+  // ---------------------------------------------------------------- spelling (everyday typing)
+  {
+    prompt: 'tecnicos en adm. del senati de trujillo',
+    tipo: 'ortografia',
+    limpia: 'técnicos en administración del SENATI de Trujillo',
+    correcto: C20.senatiTrujillo,
+  },
+  {
+    prompt: 'con experiencia en bentas o atencion al cliente en trujillo',
+    tipo: 'ortografia',
+    limpia: 'con experiencia en ventas o atención al cliente en Trujillo',
+    correcto: C20.ventasTrujillo,
+  },
+  {
+    prompt: 'q vivan en victor larco o en el centro de trujillo',
+    tipo: 'ortografia',
+    limpia: 'que vivan en Víctor Larco o en el centro de Trujillo',
+    correcto: C20.victorLarco,
+  },
+  {
+    prompt: 'de piura o chiclayo con experiencia en bentas',
+    tipo: 'ortografia',
+    limpia: 'de Piura o Chiclayo con experiencia en ventas',
+    correcto: C20.piuraChiclayo,
+  },
+  {
+    prompt: 'estudiantes de la upao o la unt de administrasion',
+    tipo: 'ortografia',
+    limpia: 'estudiantes de la UPAO o la UNT de administración',
+    correcto: C20.upao,
+  },
+  {
+    prompt: 'tecnicos en enfermeria de la libertad',
+    tipo: 'ortografia',
+    limpia: 'técnicos en enfermería de La Libertad',
+    correcto: C20.enfermeria,
+  },
+  {
+    prompt: 'de lambayeque con exel intermedio',
+    tipo: 'ortografia',
+    limpia: 'de Lambayeque con Excel intermedio',
+    correcto: C20.lambayeque,
+  },
+  {
+    prompt: 'vendedores de trujillo con brebete',
+    tipo: 'ortografia',
+    limpia: 'vendedores de Trujillo con brevete',
+    correcto: C20.vendedores,
+  },
+  { prompt: 'de trujillo de 1ro a 3er siclo', tipo: 'ortografia', limpia: 'de Trujillo de 1ro a 3er ciclo', correcto: C20.primerosCiclos },
+  {
+    prompt: 'tecnicos del norte exepto los de piura',
+    tipo: 'ortografia',
+    limpia: 'técnicos del norte excepto los de Piura',
+    correcto: C20.norteSinPiura,
+  },
+  {
+    prompt: 'de la libertad menos los de la ucv',
+    tipo: 'ortografia',
+    limpia: 'de La Libertad menos los de la UCV',
+    correcto: C20.libertadSinUcv,
+  },
+  {
+    prompt: 'diseñadores graficos de toulouse o idat',
+    tipo: 'ortografia',
+    limpia: 'diseñadores gráficos de Toulouse o IDAT',
+    correcto: C20.disenio,
+  },
+  {
+    prompt: 'de administrasion q no tengan experiencia en ventas ni en atencion al cliente',
+    tipo: 'ortografia',
+    limpia: 'de administración que no tengan experiencia en ventas ni en atención al cliente',
+    correcto: C20.adminSinVentas,
+  },
+  { prompt: 'de castiya', tipo: 'ortografia', limpia: 'de Castilla', correcto: C20.castilla },
+];

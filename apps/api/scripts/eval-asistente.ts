@@ -29,6 +29,7 @@ import {
   CONSULTAS_DECIMOSEPTIMA,
   CONSULTAS_DECIMOCTAVA,
   CONSULTAS_DECIMONOVENA,
+  CONSULTAS_VIGESIMA,
   CONSULTAS_UNDECIMA,
 } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
@@ -86,6 +87,7 @@ async function main() {
       decimoseptima: CONSULTAS_DECIMOSEPTIMA,
       decimoctava: CONSULTAS_DECIMOCTAVA,
       decimonovena: CONSULTAS_DECIMONOVENA,
+      vigesima: CONSULTAS_VIGESIMA,
     };
     const soloRonda = ronda[process.env.EVAL_SET ?? ''];
     const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;
@@ -93,7 +95,7 @@ async function main() {
       postulantes,
       semilla,
       conjuntos: {
-        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena: only that round's development requests, per kind.
+        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena / vigesima: only that round's development requests, per kind.
         desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
         // The audited second version, always beside the original (each prompt is asked once for both).
