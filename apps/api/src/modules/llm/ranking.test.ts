@@ -563,6 +563,23 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
   });
 
+  it('a tool a CV names inside an item of its own is that tool: «que no sepan Excel» leaves out «Modelos financieros en Excel»', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Finanzas');
+    const sabe = async (nombres: string, conocimientos: [string, string][]) =>
+      (await aplicante(t, ofertaId, { nombres, conocimientos })).postulacionId;
+    const modelos = await sabe('Rosa', [['Modelos financieros en Excel', 'avanzado']]);
+    const gestion = await sabe('Saúl', [['Excel avanzado para la gestión empresarial', 'avanzado']]);
+    const microsoft = await sabe('Tania', [['Microsoft Excel', 'intermedio']]);
+    const excelencia = await sabe('Ulises', [['Excelencia operacional', 'avanzado']]);
+    const ninguno = await sabe('Vera', [['Word', 'básico']]);
+    const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.postulacion_id).sort();
+    expect(await ids('que no sepan Excel')).toEqual([excelencia, ninguno].sort());
+    expect(await ids('con Excel')).toEqual([modelos, gestion, microsoft].sort());
+    // An item that begins with the tool states its level; one that only holds it shows the least level.
+    expect(await ids('con Excel avanzado')).toEqual([gestion]);
+    expect(await ids('con Excel intermedio')).toEqual([gestion, microsoft].sort());
+  });
+
   it('the technical level, a joined career and a family word meet the career fully; a specialty does not', () => {
     expect(soloEspecialidadDe('enfermeria tecnica', ['enfermeria'])).toBe(false);
     expect(soloEspecialidadDe('contabilidad y finanzas', ['contabilidad'])).toBe(false);

@@ -48,6 +48,7 @@ import {
   AREAS_AFINES,
   AREAS_VECINAS,
   CARRERAS_POR_FAMILIA,
+  CONOCIMIENTOS_POR_PALABRA,
   FAMILIAS_CARRERA,
   FAMILIAS_CONOCIMIENTO,
   PALABRAS_DE_CARRERAS,
@@ -299,6 +300,26 @@ const CICLO_DEL_FINAL_SQL = sql.raw(
 const RANGO_SQL = (alias: string) =>
   sql.raw(`max(case ${alias}.nivel when 'básico' then 1 when 'intermedio' then 2 when 'avanzado' then 3 else 0 end)`);
 
+/**
+ * An applicant's level (0–3) in a knowledge item asked: its names and those of its family («SAP» any module), as
+ * written or without accents — the CV tables' unique (postulante_id, lower(nombre)) index answers. A tool a CV names
+ * inside a longer item of its own (datos.ts CONOCIMIENTOS_POR_PALABRA) counts too: at the item's level when the item
+ * begins with it («Excel avanzado para la gestión empresarial»), at the least level when it only holds it («Modelos
+ * financieros en Excel»: that person uses Excel, and «que no sepan Excel» must leave them out).
+ */
+function nivelConocimientoSql(nombre: string): SQL {
+  const variantes = lista([...new Set(variantesConocimiento(nombre).flatMap((v) => [v.toLowerCase(), toClave(v)]))]);
+  const palabra = CONOCIMIENTOS_POR_PALABRA[nombre];
+  if (!palabra)
+    return sql`(select ${RANGO_SQL('k')} from conocimiento k where k.postulante_id = c.id and lower(k.nombre) in (${variantes}))`;
+  const nivel = sql.raw(`(case k.nivel when 'básico' then 1 when 'intermedio' then 2 when 'avanzado' then 3 else 0 end)`);
+  const clave = sql`lower(unaccent(k.nombre))`;
+  const empieza = `^(microsoft )?${palabra}([^[:alnum:]]|$)`;
+  const lleva = `(^|[^[:alnum:]])${palabra}([^[:alnum:]]|$)`;
+  return sql`(select max(case when lower(k.nombre) in (${variantes}) or ${clave} ~ ${empieza} then ${nivel} else 1 end)
+    from conocimiento k where k.postulante_id = c.id and (lower(k.nombre) in (${variantes}) or ${clave} ~ ${lleva}))`;
+}
+
 interface Fila {
   id: number;
   afinidad_puesto: number | null;
@@ -453,10 +474,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
 
   c.conocimientos.forEach((k, i) => {
     // lower(nombre) as written and without accents: the CV tables' unique (postulante_id, lower(nombre)) index answers.
-    const variantes = [...new Set(variantesConocimiento(k.nombre).flatMap((v) => [v.toLowerCase(), toClave(v)]))];
-    columnas.push(
-      sql`(select ${RANGO_SQL('k')} from conocimiento k where k.postulante_id = c.id and lower(k.nombre) in (${lista(variantes)})) as ${sql.raw(`k${i}`)}`,
-    );
+    columnas.push(sql`${nivelConocimientoSql(k.nombre)} as ${sql.raw(`k${i}`)}`);
   });
   c.idiomas.forEach((k, i) => {
     columnas.push(
@@ -797,10 +815,7 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p' | 'v', columnas: 
     }
   }
   (x.conocimientos ?? []).forEach((k, i) => {
-    const variantes = [...new Set(variantesConocimiento(k.nombre).flatMap((v) => [v.toLowerCase(), toClave(v)]))];
-    columnas.push(
-      sql`(select ${RANGO_SQL('k')} from conocimiento k where k.postulante_id = c.id and lower(k.nombre) in (${lista(variantes)})) as ${como(`k${i}`)}`,
-    );
+    columnas.push(sql`${nivelConocimientoSql(k.nombre)} as ${como(`k${i}`)}`);
     out.push(k.solo_nivel ? sql`coalesce(${col(`k${i}`)}, 0) = ${minimo(k)}` : sql`coalesce(${col(`k${i}`)}, 0) >= ${minimo(k)}`);
   });
   (x.idiomas ?? []).forEach((k, i) => {

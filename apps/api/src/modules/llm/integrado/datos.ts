@@ -1390,6 +1390,19 @@ export const TERMINO_ESTUDIOS = {
 };
 
 /**
+ * Tools a CV names inside a longer item of its own wording («Excel avanzado para la gestión empresarial», «Modelos
+ * financieros en Excel», «Python para análisis de datos»): the catalogue's name → the tool's word as it stands in
+ * such an item. An item that begins with the word is the tool at the item's level; one that holds it later is a skill
+ * done with the tool, which shows the tool at the least level. Only names that are no ordinary word and name one tool
+ * (not «AutoCAD», which begins «AutoCAD Civil 3D», another item).
+ */
+export const CONOCIMIENTOS_POR_PALABRA: Record<string, string> = {
+  'Microsoft Excel': 'excel',
+  'Power BI': 'power bi',
+  Python: 'python',
+};
+
+/**
  * Families of names that mean the same or stand for one another: a knowledge name read → the other names accepted
  * as alternatives (same group, same level). "SAP" means any SAP module; Excel also counts the catalogue's "Excel
  * avanzado (tablas dinámicas y macros)".
