@@ -382,6 +382,11 @@ const CASOS: [string, Esperado][] = [
     { carreras: ['Enfermería'], niveles: [3, 6], ignorados: [{ texto: 'mujeres', motivo: 'protegido' }] },
   ],
   ['que tengan entre 20 y 25 años', { ignorados: [{ texto: 'tengan entre 20 y 25 años', motivo: 'protegido' }] }],
+  // The face is part of the trait: nothing of it is left as a word not understood.
+  [
+    'estudiantes de derecho con cara bonita',
+    { carreras: ['Derecho'], niveles: [6], ignorados: [{ texto: 'con cara bonita', motivo: 'protegido' }] },
+  ],
   [
     'mujeres menores de 25 años',
     {
