@@ -5229,6 +5229,12 @@ const funcionesCon = (p: P, palabra: string) =>
       .includes(palabra),
   );
 const quintoSuperior = (p: P) => p.orden_merito >= 1 && p.orden_merito <= 3;
+/**
+ * «administración» in its narrow reading: the career, Administración de Empresas and a career joined to it («Administración
+ * y Finanzas», which the demo CVs hold: its graduates studied administration as one of two halves), not a specialty
+ * named after it («Administración Logística», «Administración de Negocios Internacionales»).
+ */
+const administracionPlena = (p: P) => adminEmpresas(p) || /^Administración (y|e) /.test(p.carrera);
 export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRasgo?: string })[] = [
   // Small readings found after the eighteenth round (written before the parser changed for them). A written ordinal
   // after «en el» or a verb of studying is a cycle, as after «del».
@@ -5277,14 +5283,14 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
   // A specialty named after a career (found reading two code-blind rounds that read «administración» two ways: the
   // whole family, or Administración and Administración de Empresas only). Either reading holds when the specialty is
   // listed below 100 %: these measure the narrow one; the seventeenth round's measure the broad one.
-  { prompt: 'egresados de administración', tipo: 'plano', correcto: (p) => egresado(p) && adminEmpresas(p) },
+  { prompt: 'egresados de administración', tipo: 'plano', correcto: (p) => egresado(p) && administracionPlena(p) },
   {
     prompt: 'alumnos de administracion con excel',
     tipo: 'ortografia',
     limpia: 'alumnos de administración con excel',
-    correcto: (p) => estudiante(p) && adminEmpresas(p) && conoce(p, 'Excel') > 0,
+    correcto: (p) => estudiante(p) && administracionPlena(p) && conoce(p, 'Excel') > 0,
   },
-  { prompt: 'técnicos de administración', tipo: 'plano', correcto: (p) => tecnico(p) && adminEmpresas(p) },
+  { prompt: 'técnicos de administración', tipo: 'plano', correcto: (p) => tecnico(p) && administracionPlena(p) },
   // The technical level of a career is that career, not a specialty of it.
   { prompt: 'técnicos en enfermería', tipo: 'plano', correcto: (p) => estudia(p, 'Enfermería') },
   // The year of entering as an open range (found by the lead probing «que ingresaron antes del 2020», read as a
