@@ -11,6 +11,7 @@ import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis, type Aplicante } from '../../../test/fixtures/reclutador.ts';
 import { crearInterpreteIntegrado, criteriosVacios } from './integrado/index.ts';
 import { consultaAreaPropia, consultaPrefijo, puntajeFinal, rankearPostulantes, resolverConsulta, soloEspecialidadDe } from './ranking.ts';
+import type { Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 
 let t: TestContext;
@@ -565,7 +566,7 @@ describe('a request ranks the offer’s applicants', () => {
 
   it('a tool a CV names inside an item of its own is that tool: «que no sepan Excel» leaves out «Modelos financieros en Excel»', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Finanzas');
-    const sabe = async (nombres: string, conocimientos: [string, string][]) =>
+    const sabe = async (nombres: string, conocimientos: [string, Nivel][]) =>
       (await aplicante(t, ofertaId, { nombres, conocimientos })).postulacionId;
     const modelos = await sabe('Rosa', [['Modelos financieros en Excel', 'avanzado']]);
     const gestion = await sabe('Saúl', [['Excel avanzado para la gestión empresarial', 'avanzado']]);
