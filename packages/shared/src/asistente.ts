@@ -113,6 +113,7 @@ export function pideRequisito(c: CriteriosAsistente): boolean {
     c.idiomas.length > 0 ||
     c.experiencia !== null ||
     c.experiencia_en.length > 0 ||
+    (c.experiencia_meses_min ?? null) !== null ||
     c.orden_merito !== null ||
     (c.instituciones ?? []).length > 0 ||
     typeof c.licencia === 'boolean' ||

@@ -49,6 +49,16 @@ export const MERITO_TEXTO: Record<NonNullable<CriteriosAsistente['orden_merito']
 export const ESTADO_TEXTO: Record<number, string> = { 0: 'sin decisión', 1: 'descartados', 2: 'en proceso', 3: 'finalistas' };
 
 /** "a", "a o b", "a, b o c" (or "y", or "ni" after a denial). */
+/** A length of work in whole months, as a person says it: «6 meses», «1 año», «1 año y 3 meses». */
+export function textoMeses(meses: number): string {
+  const anios = Math.floor(meses / 12);
+  const resto = meses % 12;
+  return [
+    ...(anios > 0 ? [`${anios} ${anios === 1 ? 'año' : 'años'}`] : []),
+    ...(resto > 0 || anios === 0 ? [`${resto} ${resto === 1 ? 'mes' : 'meses'}`] : []),
+  ].join(' y ');
+}
+
 export function enumerar(items: string[], conjuncion: 'o' | 'y' | 'ni' = 'o'): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${conjuncion} ${items[items.length - 1]}`;
@@ -271,8 +281,11 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);
   if (c.orden_merito) partes.push(`del ${MERITO_TEXTO[c.orden_merito]}`);
   const con = [...textoItems(c.idiomas, (n) => n.toLowerCase()), ...textoItems(c.conocimientos, (n) => n)];
-  if (c.experiencia === true)
-    con.push(c.experiencia_en.length > 0 ? `experiencia en ${enumerar(c.experiencia_en)}` : 'experiencia laboral');
+  if (c.experiencia === true) {
+    const minimo = c.experiencia_meses_min ?? null;
+    const de = c.experiencia_en.length > 0 ? `experiencia en ${enumerar(c.experiencia_en)}` : 'experiencia laboral';
+    con.push(minimo !== null ? `al menos ${textoMeses(minimo)} de ${de}` : de);
+  }
   if (con.length > 0) partes.push(`con ${enumerar(con, 'y')}`);
   if (c.experiencia === false) partes.push('sin experiencia laboral');
   const instituciones = c.instituciones ?? [];

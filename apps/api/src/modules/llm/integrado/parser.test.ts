@@ -5,6 +5,7 @@
  */
 import type { CriteriosAsistente } from '@practiperu/shared/asistente';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sinProtegidos } from './parser.ts';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -1583,8 +1584,16 @@ describe('a minimum length of experience', () => {
   it('a length is never an age, and ages are still refused', async () => {
     for (const prompt of ['experiencia mínima de 1 año en logística', 'con al menos un año de experiencia', 'mínimo 6 meses'])
       expect((await interprete.interpretar(prompt)).ignorados ?? [], prompt).not.toContainEqual(expect.objectContaining({ motivo: 'protegido' }));
-    expect((await interprete.interpretar('de 20 años')).ignorados).toEqual([{ texto: 'de 20 años', motivo: 'protegido' }]);
+    expect((await interprete.interpretar('de 20 años')).ignorados).toEqual([{ texto: '20 años', motivo: 'protegido' }]);
     expect((await interprete.interpretar('menores de 25 años')).ignorados).toEqual([{ texto: 'menores de 25 años', motivo: 'protegido' }]);
+  });
+
+  it('an external model receives the length as written, never cut as an age', () => {
+    expect(sinProtegidos('experiencia mínima de 1 año en logística')).toEqual({
+      texto: 'experiencia mínima de 1 año en logística',
+      ignorados: [],
+    });
+    expect(sinProtegidos('mujeres con al menos un año de experiencia').texto).toBe('con al menos un año de experiencia');
   });
 
   it('a maximum is said back as not understood, never read as a minimum', async () => {
@@ -1597,10 +1606,10 @@ describe('a minimum length of experience', () => {
 
   it('is said back in the summary', async () => {
     expect(describirConsulta(await interprete.interpretar('con al menos un año de experiencia'))).toBe(
-      'Con al menos 1 año de experiencia laboral',
+      'Postulantes con al menos 1 año de experiencia laboral',
     );
     expect(describirConsulta(await interprete.interpretar('experiencia mínima de 6 meses en logística'))).toBe(
-      'Con al menos 6 meses de experiencia en logística',
+      'Postulantes con al menos 6 meses de experiencia en logística',
     );
   });
 });
