@@ -422,7 +422,10 @@ describe('a minimum length of experience from the model', () => {
   it('keeps whole months of 1 or more; anything else is dropped, never thrown', () => {
     expect(respuestaModeloSchema.parse({ carreras: [], experiencia: true, experiencia_meses_min: 12 }).experiencia_meses_min).toBe(12);
     for (const malo of [0, -3, 2.5, 'doce', null])
-      expect(respuestaModeloSchema.parse({ carreras: [], experiencia_meses_min: malo }).experiencia_meses_min ?? null, String(malo)).toBeNull();
+      expect(
+        respuestaModeloSchema.parse({ carreras: [], experiencia_meses_min: malo }).experiencia_meses_min ?? null,
+        String(malo),
+      ).toBeNull();
   });
 });
 

@@ -869,8 +869,6 @@ describe('a minimum length of experience', () => {
     await trabajo(logistico.postulanteId, 'Asistente de logística', '2024-01-01', '2024-12-31');
     const { resultados } = await preguntar(ofertaId, 'experiencia mínima de 1 año en logística');
     expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([[logistico.postulacionId, 100]]);
-    expect(resultados[0]!.razones.map((r) => r.texto)).toEqual([
-      'Experiencia laboral en logística: 1 año (pide al menos 1 año).',
-    ]);
+    expect(resultados[0]!.razones.map((r) => r.texto)).toEqual(['Experiencia laboral en logística: 1 año (pide al menos 1 año).']);
   });
 });

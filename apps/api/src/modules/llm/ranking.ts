@@ -486,9 +486,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   // «al menos un año de experiencia»: whole months, the same count the reason shows (mesesDe).
   const mesesMin = c.experiencia === true ? (c.experiencia_meses_min ?? null) : null;
   if (c.orden === 'experiencia' || mesesMin !== null) {
-    columnas.push(
-      sql`(select coalesce(sum(${DIAS_SQL}), 0) from experiencia_laboral e where e.postulante_id = c.id) as dias_exp`,
-    );
+    columnas.push(sql`(select coalesce(sum(${DIAS_SQL}), 0) from experiencia_laboral e where e.postulante_id = c.id) as dias_exp`);
   }
   if (c.experiencia !== null) {
     columnas.push(sql`exists (select 1 from experiencia_laboral e where e.postulante_id = c.id) as con_exp`);

@@ -1583,7 +1583,9 @@ describe('a minimum length of experience', () => {
 
   it('a length is never an age, and ages are still refused', async () => {
     for (const prompt of ['experiencia mínima de 1 año en logística', 'con al menos un año de experiencia', 'mínimo 6 meses'])
-      expect((await interprete.interpretar(prompt)).ignorados ?? [], prompt).not.toContainEqual(expect.objectContaining({ motivo: 'protegido' }));
+      expect((await interprete.interpretar(prompt)).ignorados ?? [], prompt).not.toContainEqual(
+        expect.objectContaining({ motivo: 'protegido' }),
+      );
     expect((await interprete.interpretar('de 20 años')).ignorados).toEqual([{ texto: '20 años', motivo: 'protegido' }]);
     expect((await interprete.interpretar('menores de 25 años')).ignorados).toEqual([{ texto: 'menores de 25 años', motivo: 'protegido' }]);
   });
@@ -1600,7 +1602,10 @@ describe('a minimum length of experience', () => {
     for (const prompt of ['con menos de 1 año de experiencia', 'máximo 6 meses de experiencia']) {
       const c = await interprete.interpretar(prompt);
       expect(c.experiencia_meses_min ?? null, prompt).toBeNull();
-      expect(c.ignorados?.some((x) => x.motivo === 'no_entendido'), prompt).toBe(true);
+      expect(
+        c.ignorados?.some((x) => x.motivo === 'no_entendido'),
+        prompt,
+      ).toBe(true);
     }
   });
 
