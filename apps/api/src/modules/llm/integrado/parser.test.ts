@@ -1581,12 +1581,36 @@ describe('a minimum length of experience', () => {
     expect(await interprete.normalizar({ ...criteriosVacios(), experiencia_meses_min: 0 })).toEqual(criteriosVacios());
   });
 
+  it('«experiencia» and the unit as typed fast read the same', async () => {
+    const limpia = await interprete.interpretar('con al menos un año de experiencia');
+    for (const p of [
+      'con al menos un año de experiensia',
+      'con al menos un año de hexperiencia',
+      'con al menos un año de esperiencia',
+      'con al menos un año de experinecia',
+      'con al menos un anio de experiencia',
+    ])
+      expect(await interprete.interpretar(p), p).toEqual(limpia);
+    expect((await interprete.interpretar('mínimo 6 mezes de experiencia')).experiencia_meses_min).toBe(6);
+  });
+
   it('a length is never an age, and ages are still refused', async () => {
     for (const prompt of ['experiencia mínima de 1 año en logística', 'con al menos un año de experiencia', 'mínimo 6 meses'])
       expect((await interprete.interpretar(prompt)).ignorados ?? [], prompt).not.toContainEqual(
         expect.objectContaining({ motivo: 'protegido' }),
       );
     expect((await interprete.interpretar('de 20 años')).ignorados).toEqual([{ texto: '20 años', motivo: 'protegido' }]);
+    // An age beside a length: the age refused, the length read.
+    const ambos = await interprete.interpretar('mujeres de 25 años con 2 años de experiencia');
+    expect(ambos.experiencia_meses_min).toBe(24);
+    expect(ambos.ignorados).toEqual([
+      { texto: 'mujeres', motivo: 'protegido' },
+      { texto: '25 años', motivo: 'protegido' },
+    ]);
+    expect((await interprete.interpretar('mujeres de 25 años con experiencia')).ignorados).toContainEqual({
+      texto: '25 años',
+      motivo: 'protegido',
+    });
     expect((await interprete.interpretar('menores de 25 años')).ignorados).toEqual([{ texto: 'menores de 25 años', motivo: 'protegido' }]);
   });
 
@@ -1596,6 +1620,14 @@ describe('a minimum length of experience', () => {
       ignorados: [],
     });
     expect(sinProtegidos('mujeres con al menos un año de experiencia').texto).toBe('con al menos un año de experiencia');
+  });
+
+  it('a length preferred is said back; the preference for experience stays', async () => {
+    expect(await interprete.interpretar('de preferencia con al menos un año de experiencia')).toEqual({
+      ...criteriosVacios(),
+      preferir: { experiencia: true },
+      ignorados: [{ texto: 'al menos un año', motivo: 'no_entendido' }],
+    });
   });
 
   it('a maximum is said back as not understood, never read as a minimum', async () => {

@@ -402,7 +402,14 @@ const COTAS_DESPUES: [string[], 'min' | 'max'][] = (
 function duraciones(tokens: Token[]): DuracionLeida[] {
   const key = (i: number) => tokens[i]?.key ?? '';
   const es = (i: number, ws: string[]) => ws.every((w, n) => key(i + n) === w);
+  // «experiencia» as typed fast («experiensia», «hexperiencia», «esperiencia», «experinecia»): this pass runs before
+  // the spelling passes, and a misspelt word must not leave the length unread (nor read as an age).
   const EXP = clave('experiencia');
+  const escrito = (i: number) => toClave(tokens[i]?.raw ?? '');
+  const esExp = (i: number) =>
+    key(i) === EXP ||
+    (escrito(i).length >= 8 &&
+      (fonetica(escrito(i)) === fonetica('experiencia') || distanciaEdicion(escrito(i).replace(/^h/, ''), 'experiencia', 2) <= 2));
   const out: DuracionLeida[] = [];
   const tomados = new Set<number>();
   for (let n = 0; n < tokens.length; n++) {
@@ -412,7 +419,12 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     let fin: number;
     let meses: number;
     const k = key(n);
-    const unidad = (j: number) => (key(j) === 'ano' ? 12 : key(j) === 'mes' || key(j) === 'mese' ? 1 : 0);
+    // «años», «anios», «meses», «mezes», «meces».
+    const unidad = (j: number) => {
+      const f = fonetica(escrito(j));
+      if (key(j) === 'ano' || ['ano', 'anos', 'anio', 'anios'].includes(f)) return 12;
+      return key(j) === 'mes' || key(j) === 'mese' || ['mes', 'meses'].includes(f) ? 1 : 0;
+    };
     if (k === 'medio' && unidad(n + 1) === 12) {
       meses = 6;
       fin = n + 2;
@@ -447,17 +459,17 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
       p--;
     }
     while (ADJETIVOS_DURACION.has(key(p))) p--;
-    const anclaAntes = key(p) === EXP;
+    const anclaAntes = esExp(p);
     let anclaDespues = false;
     let finAncla = fin;
     if (!anclaAntes) {
       // «3 meses a más de experiencia»: the bound may come before «de experiencia».
       let j = fin;
       for (const [ws] of COTAS_DESPUES) if (es(j, ws)) j += ws.length;
-      if (key(j) === 'de' && key(j + 1) === EXP) {
+      if (key(j) === 'de' && esExp(j + 1)) {
         anclaDespues = true;
         finAncla = j + 1;
-      } else if (key(j) === EXP) {
+      } else if (esExp(j)) {
         anclaDespues = true;
         finAncla = j;
       }
@@ -485,14 +497,14 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     // «experiencia mínima de 1 año», «experiencia de al menos un año»: «mínima de» / «de» go with the length.
     const desde = anclaAntes ? (minimaEn >= 0 ? minimaEn : deAntes ? inicio - 1 : inicio) : inicio;
     for (let x = desde; x < despues; x++) quitar.add(x);
-    // «6 meses de experiencia»: «de» goes too, «experiencia» stays.
-    if (anclaDespues && key(despues) === 'de') quitar.add(despues);
     const dicho = (xs: Set<number>) =>
       [...xs]
         .sort((x, y) => x - y)
         .map((x) => tokens[x]!.raw)
         .join(' ');
     let texto = dicho(quitar);
+    // «6 meses de experiencia»: «de» goes too, «experiencia» stays.
+    if (anclaDespues && key(despues) === 'de') quitar.add(despues);
     if (final === 'max') {
       // Not held by the criteria: said back whole, «experiencia» with it (never read as «con experiencia»).
       const ancla = anclaAntes ? p : finAncla;
@@ -2324,6 +2336,8 @@ const DURACION_DESPUES = claves([
   'carrera',
   'practica',
 ]);
+/** Words after «N años» that start another criterion: the duration word after them is not the years'. */
+const SEPARAN_EDAD = claves(['con', 'sin', 'y', 'e', 'o', ',', 'que']);
 const DURACION_ANTES = claves(['ultimo', 'ultimos', 'hace', 'durante', 'por', 'minimo']);
 
 /** Sex, age and other protected traits (datos.ts PROTEGIDOS, decision 048): set aside with their reason, never searched. */
@@ -2398,7 +2412,8 @@ function protegidos(l: Lectura, ig: Ignorados) {
       (anio &&
         /^\d{1,2}$/.test(l.key(i - 1)) &&
         !DURACION_DESPUES.has(l.key(i + 1)) &&
-        !DURACION_DESPUES.has(l.key(i + 2)) &&
+        // «2 años de experiencia»; not «25 años con experiencia», an age beside another criterion.
+        !(DURACION_DESPUES.has(l.key(i + 2)) && !SEPARAN_EDAD.has(l.key(i + 1))) &&
         !DURACION_ANTES.has(l.key(i - 2)));
     if (!esEdad) continue;
     let desde = i;
