@@ -122,6 +122,16 @@ export function pideRequisito(c: CriteriosAsistente): boolean {
   );
 }
 
+/** A length of work in whole months, as a person says it: «6 meses», «1 año», «1 año y 3 meses». */
+export function textoMeses(meses: number): string {
+  const anios = Math.floor(meses / 12);
+  const resto = meses % 12;
+  return [
+    ...(anios > 0 ? [`${anios} ${anios === 1 ? 'año' : 'años'}`] : []),
+    ...(resto > 0 || anios === 0 ? [`${resto} ${resto === 1 ? 'mes' : 'meses'}`] : []),
+  ].join(' y ');
+}
+
 /** Whether the criteria rule something out (a decision, or anything of `excluir`). */
 export function excluyeAlgo(c: Pick<CriteriosAsistente, 'excluir' | 'excluir_estados'>): boolean {
   return (

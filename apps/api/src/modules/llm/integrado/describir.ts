@@ -3,6 +3,9 @@
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
+import { textoMeses } from '@practiperu/shared/asistente';
+
+export { textoMeses };
 import { CARRERAS_POR_FAMILIA, CARRERAS_POR_PALABRA } from './datos.ts';
 
 /** The 25 regions by id 1–25 (INEI order, as listLugares); 0 is no place (Virtual), 26 abroad. */
@@ -49,16 +52,6 @@ export const MERITO_TEXTO: Record<NonNullable<CriteriosAsistente['orden_merito']
 export const ESTADO_TEXTO: Record<number, string> = { 0: 'sin decisión', 1: 'descartados', 2: 'en proceso', 3: 'finalistas' };
 
 /** "a", "a o b", "a, b o c" (or "y", or "ni" after a denial). */
-/** A length of work in whole months, as a person says it: «6 meses», «1 año», «1 año y 3 meses». */
-export function textoMeses(meses: number): string {
-  const anios = Math.floor(meses / 12);
-  const resto = meses % 12;
-  return [
-    ...(anios > 0 ? [`${anios} ${anios === 1 ? 'año' : 'años'}`] : []),
-    ...(resto > 0 || anios === 0 ? [`${resto} ${resto === 1 ? 'mes' : 'meses'}`] : []),
-  ].join(' y ');
-}
-
 export function enumerar(items: string[], conjuncion: 'o' | 'y' | 'ni' = 'o'): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${conjuncion} ${items[items.length - 1]}`;

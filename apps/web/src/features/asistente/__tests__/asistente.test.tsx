@@ -331,9 +331,9 @@ describe('the criteria understood', () => {
     expect(criteriaChips({ ...vacio, experiencia: true, experiencia_meses_min: 15 }, String)).toEqual([
       { kind: 'Experiencia', text: 'Con al menos 1 año y 3 meses de experiencia' },
     ]);
-    expect(
-      criteriaChips({ ...vacio, experiencia: true, experiencia_en: ['logística'], experiencia_meses_min: 6 }, String),
-    ).toEqual([{ kind: 'Experiencia', text: 'Al menos 6 meses de experiencia en logística' }]);
+    expect(criteriaChips({ ...vacio, experiencia: true, experiencia_en: ['logística'], experiencia_meses_min: 6 }, String)).toEqual([
+      { kind: 'Experiencia', text: 'Al menos 6 meses de experiencia en logística' },
+    ]);
   });
 
   it('shows experience and the read state preferred, and an area of experience ruled out, as chips', () => {
