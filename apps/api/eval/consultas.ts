@@ -5236,6 +5236,19 @@ const quintoSuperior = (p: P) => p.orden_merito >= 1 && p.orden_merito <= 3;
  */
 const administracionPlena = (p: P) => adminEmpresas(p) || /^Administración (y|e) /.test(p.carrera);
 export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRasgo?: string })[] = [
+  // A minimum length of experience (written before the parser read it). The pool's jobs last six months each
+  // (cargar.ts: January to June of one year), so months are six per job; in an area, that area's job alone.
+  { prompt: 'con al menos un año de experiencia', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 12 },
+  { prompt: 'con más de un año de experiencia', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 13 },
+  { prompt: 'mínimo 6 meses de experiencia', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 6 },
+  { prompt: '2 años de experiencia como mínimo', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 24 },
+  { prompt: 'con 3 meses a más de experiencia', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 3 },
+  { prompt: 'experiencia mínima de 6 meses en logística', tipo: 'plano', correcto: (p) => trabajo(p, 'logistica') },
+  {
+    prompt: 'egresados de contabilidad con al menos un año de experiencia',
+    tipo: 'plano',
+    correcto: (p) => egresado(p) && estudia(p, 'Contabilidad') && p.experiencias.length * 6 >= 12,
+  },
   // Small readings found after the eighteenth round (written before the parser changed for them). A written ordinal
   // after «en el» or a verb of studying is a cycle, as after «del».
   { prompt: 'que estén en el quinto', tipo: 'plano', correcto: (p) => estudiante(p) && ciclo(p) === 5 },

@@ -113,12 +113,23 @@ export function pideRequisito(c: CriteriosAsistente): boolean {
     c.idiomas.length > 0 ||
     c.experiencia !== null ||
     c.experiencia_en.length > 0 ||
+    (c.experiencia_meses_min ?? null) !== null ||
     c.orden_merito !== null ||
     (c.instituciones ?? []).length > 0 ||
     typeof c.licencia === 'boolean' ||
     (c.gestion ?? null) !== null ||
     (c.estados ?? []).length > 0
   );
+}
+
+/** A length of work in whole months, as a person says it: «6 meses», «1 año», «1 año y 3 meses». */
+export function textoMeses(meses: number): string {
+  const anios = Math.floor(meses / 12);
+  const resto = meses % 12;
+  return [
+    ...(anios > 0 ? [`${anios} ${anios === 1 ? 'año' : 'años'}`] : []),
+    ...(resto > 0 || anios === 0 ? [`${resto} ${resto === 1 ? 'mes' : 'meses'}`] : []),
+  ].join(' y ');
 }
 
 /** Whether the criteria rule something out (a decision, or anything of `excluir`). */

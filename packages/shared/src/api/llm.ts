@@ -154,6 +154,12 @@ export const criteriosAsistente = z.object({
   /** Areas the experience should be in (free words, e.g. 'logística'). */
   experiencia_en: z.array(z.string()),
   /**
+   * The least work experience asked, in whole months («al menos un año» → 12, «más de 6 meses» → 7): the months of
+   * every job (its days, the last one included, summed and rounded to whole months) reach it; with `experiencia_en`,
+   * the months of the jobs in those areas. Asked with `experiencia` true; absent or null: any length.
+   */
+  experiencia_meses_min: z.number().int().min(1).nullable().optional(),
+  /**
    * Merit order asked ('primer puesto' → 'primero', 'décimo superior' → 'decimo', 'quinto superior' → 'quinto',
    * 'tercio superior' → 'tercio'): that place or a better one.
    */

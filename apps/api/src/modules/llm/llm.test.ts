@@ -28,7 +28,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, createTestApp, login, type TestContext } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
 import { migrationsFolder } from '../../db/client.ts';
-import { asistenteConsulta, oferta, organizacion, postulacion, postulante, usuario } from '../../db/schema/index.ts';
+import { asistenteConsulta, experienciaLaboral, oferta, organizacion, postulacion, postulante, usuario } from '../../db/schema/index.ts';
 import { empresa } from '../../../test/fixtures/matching.ts';
 import { aplicante, ofertaDestacadaPagada, ofertaGratis } from '../../../test/fixtures/reclutador.ts';
 import { criteriosVacios } from './integrado/index.ts';
@@ -1004,5 +1004,35 @@ describe('rate limit', () => {
     // Reading results is not limited by it, nor is another company.
     expect((await call(t.app, { method: 'GET', url: `/api/llm/history/${destacada}`, token: premium.token })).status).toBe(200);
     expect((await consultar(rival.token, ajena, 'estudiantes de ingeniería')).status).toBe(200);
+  });
+});
+
+describe('a minimum length of experience', () => {
+  it('«con al menos un año de experiencia» lists who has a year of work in all, the length said back; never an age', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, premium.organizacionId, 'Practicante de Operaciones');
+    const corto = await aplicante(t, ofertaId, { nombres: 'Corto', experiencia: true });
+    const largo = await aplicante(t, ofertaId, { nombres: 'Largo', experiencia: true });
+    await t.db.insert(experienciaLaboral).values({
+      postulante_id: largo.postulanteId,
+      nombre_empresa: 'Almacenes del Sur S.A.C.',
+      puesto: 'Asistente de logística',
+      funciones: 'Inventarios y despacho.',
+      fecha_inicio: '2024-01-01',
+      fecha_salida: '2024-09-30',
+    });
+    const res = await consultar(premium.token, ofertaId, 'con al menos un año de experiencia');
+    expect(res.status).toBe(200);
+    expect(res.body.optional!.consulta).toMatchObject({ experiencia: true, experiencia_meses_min: 12 });
+    expect(res.body.data.map((r) => [r.id_postulacion, r.puntaje])).toEqual([[largo.postulacionId, 100]]);
+    expect(res.body.data[0]!.razones).toEqual([
+      { criterio: 'experiencia', texto: 'Experiencia laboral: 1 año y 3 meses (pide al menos 1 año).', cumple: true },
+    ]);
+    expect(res.body.data.some((r) => r.id_postulacion === corto.postulacionId)).toBe(false);
+    // In an area: the months of the jobs in it; never refused as an age.
+    const area = await consultar(premium.token, ofertaId, 'experiencia mínima de 6 meses en logística');
+    expect(area.status).toBe(200);
+    expect(area.body.optional!.consulta).toMatchObject({ experiencia_meses_min: 6, experiencia_en: ['logística'] });
+    expect((area.body.optional!.consulta.ignorados ?? []).some((x) => x.motivo === 'protegido')).toBe(false);
+    expect(area.body.data.map((r) => r.id_postulacion)).toEqual([largo.postulacionId]);
   });
 });

@@ -418,6 +418,17 @@ describe("the model's answer, field by field", () => {
   });
 });
 
+describe('a minimum length of experience from the model', () => {
+  it('keeps whole months of 1 or more; anything else is dropped, never thrown', () => {
+    expect(respuestaModeloSchema.parse({ carreras: [], experiencia: true, experiencia_meses_min: 12 }).experiencia_meses_min).toBe(12);
+    for (const malo of [0, -3, 2.5, 'doce', null])
+      expect(
+        respuestaModeloSchema.parse({ carreras: [], experiencia_meses_min: malo }).experiencia_meses_min ?? null,
+        String(malo),
+      ).toBeNull();
+  });
+});
+
 describe('protected traits with an external model (decision 048)', () => {
   it('never sends them and drops any that comes back, saying them back as refused', async () => {
     const { sinProtegidos } = await import('./integrado/parser.ts');

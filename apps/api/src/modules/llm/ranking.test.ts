@@ -643,7 +643,7 @@ describe('a request ranks the offer’s applicants', () => {
       [novato.postulacionId, 100],
     ]);
     expect(resultados[0]!.razones).toEqual([
-      { criterio: 'orden', texto: 'Experiencia laboral: 5 meses (primero los de más experiencia).', cumple: true },
+      { criterio: 'orden', texto: 'Experiencia laboral: 6 meses (primero los de más experiencia).', cumple: true },
     ]);
     expect(resultados[1]!.razones[0]!.texto).toBe('Experiencia laboral: sin experiencia laboral (primero los de más experiencia).');
   });
@@ -839,5 +839,54 @@ describe('a job title asked is met at 100 % by that title only', () => {
     // The area itself, or the group named with a filler, is still the group.
     expect(consultaAreaPropia('ventas')).not.toBe(consultaPrefijo('ventas'));
     expect(consultaAreaPropia('logística')).not.toBe(consultaPrefijo('logística'));
+  });
+});
+
+describe('a minimum length of experience', () => {
+  async function trabajo(postulanteId: number, puesto: string, fecha_inicio: string, fecha_salida: string) {
+    await t.db.insert(experienciaLaboral).values({
+      postulante_id: postulanteId,
+      nombre_empresa: 'Comercial Andina S.A.C.',
+      puesto,
+      funciones: 'Atención y reportes.',
+      fecha_inicio,
+      fecha_salida,
+    });
+  }
+
+  it('«al menos un año»: the months of every job, last day included, summed and rounded; said back', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Logística');
+    const seisMeses = await aplicante(t, ofertaId, { nombres: 'Rosa' });
+    await trabajo(seisMeses.postulanteId, 'Asistente de ventas', '2025-01-01', '2025-06-30');
+    const dosTrabajos = await aplicante(t, ofertaId, { nombres: 'Luis' });
+    await trabajo(dosTrabajos.postulanteId, 'Asistente de ventas', '2024-01-01', '2024-06-30');
+    await trabajo(dosTrabajos.postulanteId, 'Asistente de logística', '2024-09-01', '2025-05-31');
+    const sinNada = await aplicante(t, ofertaId, { nombres: 'Ana' });
+    const { resultados } = await preguntar(ofertaId, 'con al menos un año de experiencia');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([[dosTrabajos.postulacionId, 100]]);
+    expect(resultados[0]!.razones).toEqual([
+      { criterio: 'experiencia', texto: 'Experiencia laboral: 1 año y 3 meses (pide al menos 1 año).', cumple: true },
+    ]);
+    const seis = await preguntar(ofertaId, 'mínimo 6 meses de experiencia');
+    expect(seis.resultados.map((r) => r.postulacion_id).sort()).toEqual([seisMeses.postulacionId, dosTrabajos.postulacionId].sort());
+    expect(seis.resultados.find((r) => r.postulacion_id === seisMeses.postulacionId)!.razones[0]!.texto).toBe(
+      'Experiencia laboral: 6 meses (pide al menos 6 meses).',
+    );
+    // «más de 6 meses» is strictly more: 7 months or more.
+    const mas = await preguntar(ofertaId, 'con más de 6 meses de experiencia');
+    expect(mas.resultados.map((r) => r.postulacion_id)).toEqual([dosTrabajos.postulacionId]);
+    expect(resultados.some((r) => r.postulacion_id === sinNada.postulacionId)).toBe(false);
+  });
+
+  it('«experiencia mínima de 1 año en logística» counts the months of the jobs in that area only', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén');
+    const mixto = await aplicante(t, ofertaId, { nombres: 'Pedro' });
+    await trabajo(mixto.postulanteId, 'Asistente de ventas', '2023-01-01', '2023-12-31');
+    await trabajo(mixto.postulanteId, 'Asistente de logística', '2024-01-01', '2024-06-30');
+    const logistico = await aplicante(t, ofertaId, { nombres: 'Julia' });
+    await trabajo(logistico.postulanteId, 'Asistente de logística', '2024-01-01', '2024-12-31');
+    const { resultados } = await preguntar(ofertaId, 'experiencia mínima de 1 año en logística');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([[logistico.postulacionId, 100]]);
+    expect(resultados[0]!.razones.map((r) => r.texto)).toEqual(['Experiencia laboral en logística: 1 año (pide al menos 1 año).']);
   });
 });

@@ -38,6 +38,7 @@ import {
   enumerar,
   romano,
   textoCiclo,
+  textoMeses,
   textoEgreso,
   textoIngreso,
   textoExclusiones,
@@ -278,6 +279,15 @@ export function consultaPalabra(texto: string): string | null {
 }
 
 const tsq = (q: string) => sql`to_tsquery('es_unaccent', ${q})`;
+/**
+ * The days of one job (`e`) as a person counts them: its last day included, an ongoing job up to today. Summed over
+ * the jobs and divided by the days of an average month (DIAS_MES), rounded: the whole months of experience (January
+ * to June is 6 months, not 5).
+ */
+const DIAS_SQL = sql`coalesce(e.fecha_salida, current_date) - e.fecha_inicio + 1`;
+const DIAS_MES = 30.4375;
+/** Whole months of `dias` days of work, as the filter counts them. */
+const mesesDe = (dias: number) => Math.round(dias / DIAS_MES);
 const lista = (xs: (string | number)[]) =>
   sql.join(
     xs.map((x) => sql`${x}`),
@@ -491,6 +501,11 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
       condiciones.push(partes.length === 1 ? partes[0]! : sql`(${sql.join(partes, sql` or `)})`);
     }
   }
+  // «al menos un año de experiencia»: whole months, the same count the reason shows (mesesDe).
+  const mesesMin = c.experiencia === true ? (c.experiencia_meses_min ?? null) : null;
+  if (c.orden === 'experiencia' || mesesMin !== null) {
+    columnas.push(sql`(select coalesce(sum(${DIAS_SQL}), 0) from experiencia_laboral e where e.postulante_id = c.id) as dias_exp`);
+  }
   if (c.experiencia !== null) {
     columnas.push(sql`exists (select 1 from experiencia_laboral e where e.postulante_id = c.id) as con_exp`);
     condiciones.push(c.experiencia ? sql`f.con_exp` : sql`not f.con_exp`);
@@ -508,11 +523,22 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
     // («Registro de compras y ventas» for «ventas»): never a kindred name of one word nor a prefix found only there.
     const exactas = c.experiencia_en.map((a) => consultaFunciones(a)).filter((x): x is string => x !== null);
     const qe = exactas.length > 0 ? tsq(exactas.map((x) => `(${x})`).join(' | ')) : q;
+    // «experiencia mínima de 1 año en logística»: the months of the jobs whose title names the area (or a kindred
+    // name) or whose duties hold it as `exp_area` reads them, not the months of every job.
+    if (mesesMin !== null) {
+      columnas.push(
+        sql`(select coalesce(sum(${DIAS_SQL}), 0) from experiencia_laboral e where e.postulante_id = c.id and (to_tsvector('es_unaccent', coalesce(e.puesto, '')) @@ ${q} or to_tsvector('es_unaccent', coalesce(e.funciones, '')) @@ ${qe})) as dias_area`,
+      );
+      condiciones.push(sql`round(f.dias_area::numeric / ${sql.raw(String(DIAS_MES))}) >= ${mesesMin}`);
+    }
     columnas.push(
       sql`(coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) or coalesce(d.experiencia @@ ${qe}, false)) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
     );
     condiciones.push(sql`f.exp_area`);
   }
+  // Without an area to count in (none asked, or none searchable), the months of every job.
+  if (mesesMin !== null && !(areas.length > 0))
+    condiciones.push(sql`round(f.dias_exp::numeric / ${sql.raw(String(DIAS_MES))}) >= ${mesesMin}`);
   if (c.orden_merito) condiciones.push(sql`f.orden_merito between 1 and ${MERITO_MAX[c.orden_merito]}`);
 
   const instituciones = c.instituciones ?? [];
@@ -541,11 +567,6 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   if (estados.length > 0) condiciones.push(sql`f.estado in (${lista(estados)})`);
   // The recruiter's «Leído» as it is when the query is asked.
   if (typeof c.revisado === 'boolean') condiciones.push(sql`f.revisado = ${c.revisado ? 1 : 0}`);
-  if (c.orden === 'experiencia') {
-    columnas.push(
-      sql`(select coalesce(sum(coalesce(e.fecha_salida, current_date) - e.fecha_inicio), 0) from experiencia_laboral e where e.postulante_id = c.id) as dias_exp`,
-    );
-  }
   if (c.orden === 'ciclo' && c.ciclo_min === null && c.ciclo_max === null) columnas.push(sql`${CICLO_SQL} as ciclo`);
   exclusiones(c, columnas, condiciones);
   const pref = preferencias(c, columnas);
@@ -1061,14 +1082,8 @@ export function puntajeFinal(p: {
 /** The value an order-only request sorts by, said back ("Experiencia laboral: 1 año y 3 meses (primero los de más experiencia)."). */
 function textoOrden(orden: NonNullable<CriteriosAsistente['orden']>, f: Fila, afinidad: number | null): string {
   if (orden === 'experiencia') {
-    const meses = Math.floor(Number(f.dias_exp ?? 0) / 30.44);
-    const anios = Math.floor(meses / 12);
-    const resto = meses % 12;
-    const partes = [
-      ...(anios > 0 ? [`${anios} ${anios === 1 ? 'año' : 'años'}`] : []),
-      ...(resto > 0 ? [`${resto} ${resto === 1 ? 'mes' : 'meses'}`] : []),
-    ];
-    const valor = meses === 0 ? (Number(f.dias_exp ?? 0) > 0 ? 'menos de un mes' : 'sin experiencia laboral') : partes.join(' y ');
+    const meses = mesesDe(Number(f.dias_exp ?? 0));
+    const valor = meses === 0 ? (Number(f.dias_exp ?? 0) > 0 ? 'menos de un mes' : 'sin experiencia laboral') : textoMeses(meses);
     return `Experiencia laboral: ${valor} (primero los de más experiencia).`;
   }
   if (orden === 'ciclo')
@@ -1144,16 +1159,23 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   // A title that holds only a kindred name of the area asked ("Asistente de logística" for "almacén"): listed, not 100 %.
   const areaAfin = c.experiencia === true && f.exp_puesto === true && f.exp_propio === false;
   if (c.experiencia === true) {
+    const minimo = c.experiencia_meses_min ?? null;
+    // The length asked said with the applicant's own, counted as the filter counts it.
+    const duracion = (dias: unknown) => `${textoMeses(mesesDe(Number(dias ?? 0)))} (pide al menos ${textoMeses(minimo ?? 0)})`;
     cumple(
       'experiencia',
       PESOS.experiencia,
       c.experiencia_en.length === 0
-        ? 'Tiene experiencia laboral.'
+        ? minimo !== null
+          ? `Experiencia laboral: ${duracion(f.dias_exp)}.`
+          : 'Tiene experiencia laboral.'
         : areaEnFunciones
-          ? `Sus funciones mencionan ${enumerar(c.experiencia_en)}, no el nombre de su puesto.`
+          ? `Sus funciones mencionan ${enumerar(c.experiencia_en)}, no el nombre de su puesto.${minimo !== null ? ` Suma ${duracion(f.dias_area ?? f.dias_exp)}.` : ''}`
           : areaAfin
-            ? `Su puesto es de un área afín a ${enumerar(c.experiencia_en)}, no la nombra.`
-            : `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.`,
+            ? `Su puesto es de un área afín a ${enumerar(c.experiencia_en)}, no la nombra.${minimo !== null ? ` Suma ${duracion(f.dias_area ?? f.dias_exp)}.` : ''}`
+            : minimo !== null
+              ? `Experiencia laboral en ${enumerar(c.experiencia_en)}: ${duracion(f.dias_area ?? f.dias_exp)}.`
+              : `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.`,
     );
   }
   if (c.experiencia === false) cumple('experiencia', PESOS.experiencia, 'No registra experiencia laboral (pide sin experiencia).');

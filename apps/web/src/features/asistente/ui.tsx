@@ -16,6 +16,7 @@ import {
   type ItemConNivel,
   type LugarAmbiguo,
   type ResultadoAsistente,
+  textoMeses,
 } from '@practiperu/shared/asistente';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/oferta';
@@ -96,9 +97,21 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   c.distritos.forEach((d) => add('Lugar', typeof d === 'string' ? d : `${d.nombre} (${regionName(d.id_region)})`));
   itemsTexto(c.conocimientos).forEach((k) => add('Conocimiento', k));
   itemsTexto(c.idiomas).forEach((i) => add('Idioma', i));
-  if (c.experiencia === true)
-    add('Experiencia', c.experiencia_en.length ? `Experiencia en ${c.experiencia_en.join(', ')}` : 'Con experiencia');
-  else if (c.experiencia === false) add('Experiencia', 'Sin experiencia');
+  if (c.experiencia === true) {
+    // «al menos un año de experiencia»: the least length asked, as the reasons say it.
+    const minimo = c.experiencia_meses_min ?? null;
+    const area = c.experiencia_en.join(', ');
+    add(
+      'Experiencia',
+      minimo !== null
+        ? area
+          ? `Al menos ${textoMeses(minimo)} de experiencia en ${area}`
+          : `Con al menos ${textoMeses(minimo)} de experiencia`
+        : area
+          ? `Experiencia en ${area}`
+          : 'Con experiencia',
+    );
+  } else if (c.experiencia === false) add('Experiencia', 'Sin experiencia');
   else c.experiencia_en.forEach((e) => add('Experiencia', `Experiencia en ${e}`));
   if (c.orden_merito) add('Orden de mérito', ORDEN_MERITO[c.orden_merito]);
   (c.instituciones ?? []).forEach((i) => add('Institución', i));

@@ -154,6 +154,12 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
     if (area) agregar(c.experiencia_en, area, (a) => toClave(a) === toClave(area));
   }
   if (c.experiencia_en.length > 0 && c.experiencia === null) c.experiencia = true;
+  // A least length (whole months, 1 or more) asks for experience; beside «sin experiencia» it means nothing.
+  const meses = (r as { experiencia_meses_min?: unknown }).experiencia_meses_min;
+  if (typeof meses === 'number' && Number.isInteger(meses) && meses >= 1 && meses <= 600 && c.experiencia !== false) {
+    c.experiencia = true;
+    c.experiencia_meses_min = meses;
+  }
   if (c.experiencia === false) c.experiencia_en = [];
   c.orden_merito =
     typeof r.orden_merito === 'string' && MERITOS.has(r.orden_merito) ? (r.orden_merito as CriteriosAsistente['orden_merito']) : null;

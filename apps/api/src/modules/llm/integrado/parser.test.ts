@@ -5,6 +5,7 @@
  */
 import type { CriteriosAsistente } from '@practiperu/shared/asistente';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sinProtegidos } from './parser.ts';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -1545,6 +1546,113 @@ describe('the nineteenth round: mastery, families, job titles, years ago', () =>
       carreras: ['Derecho'],
       conocimientos: [k('Redacción de contratos')],
     });
+  });
+});
+
+describe('a minimum length of experience', () => {
+  const exp = (meses: number, areas: string[] = []): Esperado => ({
+    experiencia: true,
+    experiencia_en: areas,
+    experiencia_meses_min: meses,
+  });
+  it.each<[string, Esperado]>([
+    ['con al menos un año de experiencia', exp(12)],
+    ['con al menos 1 año de experiencia laboral', exp(12)],
+    ['por lo menos 2 años de experiencia', exp(24)],
+    ['con más de un año de experiencia', exp(13)],
+    ['más de 6 meses de experiencia', exp(7)],
+    ['mínimo 6 meses de experiencia', exp(6)],
+    ['experiencia mínima de 6 meses', exp(6)],
+    ['2 años de experiencia como mínimo', exp(24)],
+    ['con 3 meses a más de experiencia', exp(3)],
+    ['experiencia de 3 meses a más', exp(3)],
+    ['con 6 meses de experiencia', exp(6)],
+    ['no menos de dos años de experiencia', exp(24)],
+    ['desde un año de experiencia', exp(12)],
+    ['con medio año de experiencia', exp(6)],
+    ['con un año y medio de experiencia', exp(18)],
+    ['experiencia mínima de 1 año en logística', exp(12, ['logística'])],
+    ['con al menos un año de experiencia en ventas', exp(12, ['ventas'])],
+    ['egresados de contabilidad con al menos un año de experiencia', { ...exp(12), carreras: ['Contabilidad'], niveles: [4, 7, 8] }],
+  ])('«%s»', async (prompt, esperado) => {
+    expect(await interprete.interpretar(prompt)).toEqual({ ...criteriosVacios(), ...esperado });
+  });
+
+  it('from an external model: whole months of 1 or more ask for experience; without experience it is dropped', async () => {
+    const c = await interprete.normalizar({ ...criteriosVacios(), experiencia_meses_min: 12 });
+    expect(c).toEqual({ ...criteriosVacios(), experiencia: true, experiencia_meses_min: 12 });
+    const sin = await interprete.normalizar({ ...criteriosVacios(), experiencia: false, experiencia_meses_min: 12 });
+    expect(sin).toEqual({ ...criteriosVacios(), experiencia: false });
+    expect(await interprete.normalizar({ ...criteriosVacios(), experiencia_meses_min: 0 })).toEqual(criteriosVacios());
+  });
+
+  it('«experiencia» and the unit as typed fast read the same', async () => {
+    const limpia = await interprete.interpretar('con al menos un año de experiencia');
+    for (const p of [
+      'con al menos un año de experiensia',
+      'con al menos un año de hexperiencia',
+      'con al menos un año de esperiencia',
+      'con al menos un año de experinecia',
+      'con al menos un anio de experiencia',
+    ])
+      expect(await interprete.interpretar(p), p).toEqual(limpia);
+    expect((await interprete.interpretar('mínimo 6 mezes de experiencia')).experiencia_meses_min).toBe(6);
+  });
+
+  it('a length is never an age, and ages are still refused', async () => {
+    for (const prompt of ['experiencia mínima de 1 año en logística', 'con al menos un año de experiencia', 'mínimo 6 meses'])
+      expect((await interprete.interpretar(prompt)).ignorados ?? [], prompt).not.toContainEqual(
+        expect.objectContaining({ motivo: 'protegido' }),
+      );
+    expect((await interprete.interpretar('de 20 años')).ignorados).toEqual([{ texto: '20 años', motivo: 'protegido' }]);
+    // An age beside a length: the age refused, the length read.
+    const ambos = await interprete.interpretar('mujeres de 25 años con 2 años de experiencia');
+    expect(ambos.experiencia_meses_min).toBe(24);
+    expect(ambos.ignorados).toEqual([
+      { texto: 'mujeres', motivo: 'protegido' },
+      { texto: '25 años', motivo: 'protegido' },
+    ]);
+    expect((await interprete.interpretar('mujeres de 25 años con experiencia')).ignorados).toContainEqual({
+      texto: '25 años',
+      motivo: 'protegido',
+    });
+    expect((await interprete.interpretar('menores de 25 años')).ignorados).toEqual([{ texto: 'menores de 25 años', motivo: 'protegido' }]);
+  });
+
+  it('an external model receives the length as written, never cut as an age', () => {
+    expect(sinProtegidos('experiencia mínima de 1 año en logística')).toEqual({
+      texto: 'experiencia mínima de 1 año en logística',
+      ignorados: [],
+    });
+    expect(sinProtegidos('mujeres con al menos un año de experiencia').texto).toBe('con al menos un año de experiencia');
+  });
+
+  it('a length preferred is said back; the preference for experience stays', async () => {
+    expect(await interprete.interpretar('de preferencia con al menos un año de experiencia')).toEqual({
+      ...criteriosVacios(),
+      preferir: { experiencia: true },
+      ignorados: [{ texto: 'al menos un año', motivo: 'no_entendido' }],
+    });
+  });
+
+  it('a maximum is said back as not understood, never read as a minimum', async () => {
+    for (const prompt of ['con menos de 1 año de experiencia', 'máximo 6 meses de experiencia']) {
+      const c = await interprete.interpretar(prompt);
+      expect(c.experiencia_meses_min ?? null, prompt).toBeNull();
+      expect(
+        c.ignorados?.some((x) => x.motivo === 'no_entendido'),
+        prompt,
+      ).toBe(true);
+    }
+  });
+
+  it('is said back in the summary', async () => {
+    expect(describirConsulta(await interprete.interpretar('con al menos un año de experiencia'))).toBe(
+      'Postulantes con al menos 1 año de experiencia laboral',
+    );
+    expect(describirConsulta(await interprete.interpretar('experiencia mínima de 6 meses en logística'))).toBe(
+      'Postulantes con al menos 6 meses de experiencia en logística',
+    );
   });
 });
 

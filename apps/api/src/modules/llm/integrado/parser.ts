@@ -337,6 +337,195 @@ function masDeUnaExperiencia(l: Lectura, ig: Ignorados) {
   }
 }
 
+/**
+ * A length of experience («al menos un año de experiencia», «experiencia mínima de 6 meses», «2 años de experiencia
+ * como mínimo», «con 3 meses a más de experiencia»): read before anything else, so that «1 año» is never an age nor
+ * a year, and its words taken out of the request («experiencia mínima de 1 año en logística» reads on as «experiencia
+ * en logística»). Only beside «experiencia»: «mínimo 6 meses» alone says nothing of what lasted six months.
+ */
+interface DuracionLeida {
+  /** Indices of the tokens taken out (the length and its bound; «experiencia» itself stays unless a maximum). */
+  quitar: Set<number>;
+  /** Whole months asked at least (`maximo` false), or the maximum said back as not understood. */
+  meses: number;
+  maximo: boolean;
+  /** The words of the length, as typed (a maximum said back). */
+  texto: string;
+  /** Index of its first word. */
+  i: number;
+}
+
+const NUMERO_DURACION: Record<string, number> = Object.fromEntries(
+  Object.entries({ ...CARDINALES, once: 11, doce: 12, dieciocho: 18, veinticuatro: 24 }).map(([w, n]) => [clave(w), n]),
+);
+const ADJETIVOS_DURACION = claves(['laboral', 'previa', 'profesional', 'comprobada', 'comprobable']);
+/** Bounds before the number: [words, 'min' | 'mas' (strictly more) | 'max']. */
+const COTAS_ANTES: [string[], 'min' | 'mas' | 'max'][] = (
+  [
+    [['no', 'menos', 'de'], 'min'],
+    [['no', 'mas', 'de'], 'max'],
+    [['al', 'menos'], 'min'],
+    [['por', 'lo', 'menos'], 'min'],
+    [['un', 'minimo', 'de'], 'min'],
+    [['como', 'minimo'], 'min'],
+    [['minimo', 'de'], 'min'],
+    [['minima', 'de'], 'min'],
+    [['minimo'], 'min'],
+    [['minima'], 'min'],
+    [['desde'], 'min'],
+    [['mas', 'de'], 'mas'],
+    [['menos', 'de'], 'max'],
+    [['como', 'maximo'], 'max'],
+    [['maximo', 'de'], 'max'],
+    [['maxima', 'de'], 'max'],
+    [['maximo'], 'max'],
+    [['maxima'], 'max'],
+    [['hasta'], 'max'],
+  ] as [string[], 'min' | 'mas' | 'max'][]
+).map(([ws, q]) => [ws.map((w) => clave(w)), q]);
+/** Bounds after the length: «a más», «o más», «como mínimo», «para arriba», «en adelante»; «o menos», «como máximo». */
+const COTAS_DESPUES: [string[], 'min' | 'max'][] = (
+  [
+    [['a', 'mas'], 'min'],
+    [['o', 'mas'], 'min'],
+    [['como', 'minimo'], 'min'],
+    [['como', 'minima'], 'min'],
+    [['minimo'], 'min'],
+    [['para', 'arriba'], 'min'],
+    [['en', 'adelante'], 'min'],
+    [['o', 'menos'], 'max'],
+    [['como', 'maximo'], 'max'],
+    [['maximo'], 'max'],
+  ] as [string[], 'min' | 'max'][]
+).map(([ws, q]) => [ws.map((w) => clave(w)), q]);
+
+function duraciones(tokens: Token[]): DuracionLeida[] {
+  const key = (i: number) => tokens[i]?.key ?? '';
+  const es = (i: number, ws: string[]) => ws.every((w, n) => key(i + n) === w);
+  // «experiencia» as typed fast («experiensia», «hexperiencia», «esperiencia», «experinecia»): this pass runs before
+  // the spelling passes, and a misspelt word must not leave the length unread (nor read as an age).
+  const EXP = clave('experiencia');
+  const escrito = (i: number) => toClave(tokens[i]?.raw ?? '');
+  const esExp = (i: number) =>
+    key(i) === EXP ||
+    (escrito(i).length >= 8 &&
+      (fonetica(escrito(i)) === fonetica('experiencia') || distanciaEdicion(escrito(i).replace(/^h/, ''), 'experiencia', 2) <= 2));
+  const out: DuracionLeida[] = [];
+  const tomados = new Set<number>();
+  for (let n = 0; n < tokens.length; n++) {
+    if (tomados.has(n)) continue;
+    // The number and its unit: «1 año», «seis meses», «un año y medio», «medio año», «1.5 años».
+    let inicio = n;
+    let fin: number;
+    let meses: number;
+    const k = key(n);
+    // «años», «anios», «meses», «mezes», «meces».
+    const unidad = (j: number) => {
+      const f = fonetica(escrito(j));
+      if (key(j) === 'ano' || ['ano', 'anos', 'anio', 'anios'].includes(f)) return 12;
+      return key(j) === 'mes' || key(j) === 'mese' || ['mes', 'meses'].includes(f) ? 1 : 0;
+    };
+    if (k === 'medio' && unidad(n + 1) === 12) {
+      meses = 6;
+      fin = n + 2;
+    } else {
+      const cifra = /^\d{1,2}([.,]5)?$/.test(k) ? Number(k.replace(',', '.')) : NUMERO_DURACION[k];
+      const u = unidad(n + 1);
+      if (cifra === undefined || u === 0) continue;
+      meses = Math.round(cifra * u);
+      fin = n + 2;
+      if (u === 12 && key(fin) === 'y' && key(fin + 1) === 'medio') {
+        meses += 6;
+        fin += 2;
+      }
+    }
+    if (meses < 1) continue;
+    // The bound before it («no menos de» before «menos de»).
+    let cota: 'min' | 'mas' | 'max' | null = null;
+    for (const [ws, q] of COTAS_ANTES) {
+      if (inicio - ws.length >= 0 && es(inicio - ws.length, ws)) {
+        cota = q;
+        inicio -= ws.length;
+        break;
+      }
+    }
+    // «experiencia (laboral) (mínima) (de) …» before it, or «(de) experiencia» after it.
+    let p = inicio - 1;
+    const deAntes = key(p) === 'de';
+    if (deAntes) p--;
+    let minimaEn = -1;
+    if (cota === null && (key(p) === clave('minima') || key(p) === clave('minimo'))) {
+      minimaEn = p;
+      p--;
+    }
+    while (ADJETIVOS_DURACION.has(key(p))) p--;
+    const anclaAntes = esExp(p);
+    let anclaDespues = false;
+    let finAncla = fin;
+    if (!anclaAntes) {
+      // «3 meses a más de experiencia»: the bound may come before «de experiencia».
+      let j = fin;
+      for (const [ws] of COTAS_DESPUES) if (es(j, ws)) j += ws.length;
+      if (key(j) === 'de' && esExp(j + 1)) {
+        anclaDespues = true;
+        finAncla = j + 1;
+      } else if (esExp(j)) {
+        anclaDespues = true;
+        finAncla = j;
+      }
+    }
+    if (!anclaAntes && !anclaDespues) continue;
+    // The bound after it: right after the length, or after «de experiencia (laboral)».
+    let cotaDespues: 'min' | 'max' | null = null;
+    const quitar = new Set<number>();
+    const buscarDespues = (j: number) => {
+      for (const [ws, q] of COTAS_DESPUES)
+        if (es(j, ws)) {
+          cotaDespues = q;
+          for (let x = j; x < j + ws.length; x++) quitar.add(x);
+          return j + ws.length;
+        }
+      return j;
+    };
+    const despues = buscarDespues(fin);
+    if (anclaDespues && cotaDespues === null) {
+      let j = finAncla + 1;
+      while (ADJETIVOS_DURACION.has(key(j))) j++;
+      buscarDespues(j);
+    }
+    const final: 'min' | 'mas' | 'max' = cota ?? (minimaEn >= 0 ? 'min' : ((cotaDespues as 'min' | 'max' | null) ?? 'min'));
+    // «experiencia mínima de 1 año», «experiencia de al menos un año»: «mínima de» / «de» go with the length.
+    const desde = anclaAntes ? (minimaEn >= 0 ? minimaEn : deAntes ? inicio - 1 : inicio) : inicio;
+    for (let x = desde; x < despues; x++) quitar.add(x);
+    const dicho = (xs: Set<number>) =>
+      [...xs]
+        .sort((x, y) => x - y)
+        .map((x) => tokens[x]!.raw)
+        .join(' ');
+    let texto = dicho(quitar);
+    // «6 meses de experiencia»: «de» goes too, «experiencia» stays.
+    if (anclaDespues && key(despues) === 'de') quitar.add(despues);
+    if (final === 'max') {
+      // Not held by the criteria: said back whole, «experiencia» with it (never read as «con experiencia»).
+      const ancla = anclaAntes ? p : finAncla;
+      for (let x = Math.min(desde, ancla); x < Math.max(despues, ancla + 1); x++) quitar.add(x);
+      texto = dicho(quitar);
+      if (key(Math.min(desde, ancla) - 1) === 'con') quitar.add(Math.min(desde, ancla) - 1);
+    }
+    const orden = [...quitar].sort((a, b) => a - b);
+    for (const x of orden) tomados.add(x);
+    out.push({
+      quitar,
+      meses: final === 'mas' ? meses + 1 : meses,
+      maximo: final === 'max',
+      texto,
+      i: orden[0] ?? n,
+    });
+    n = Math.max(n, despues - 1);
+  }
+  return out;
+}
+
 const FIN_AREA = new Set([
   ',',
   'con',
@@ -2147,6 +2336,8 @@ const DURACION_DESPUES = claves([
   'carrera',
   'practica',
 ]);
+/** Words after «N años» that start another criterion: the duration word after them is not the years'. */
+const SEPARAN_EDAD = claves(['con', 'sin', 'y', 'e', 'o', ',', 'que']);
 const DURACION_ANTES = claves(['ultimo', 'ultimos', 'hace', 'durante', 'por', 'minimo']);
 
 /** Sex, age and other protected traits (datos.ts PROTEGIDOS, decision 048): set aside with their reason, never searched. */
@@ -2221,7 +2412,8 @@ function protegidos(l: Lectura, ig: Ignorados) {
       (anio &&
         /^\d{1,2}$/.test(l.key(i - 1)) &&
         !DURACION_DESPUES.has(l.key(i + 1)) &&
-        !DURACION_DESPUES.has(l.key(i + 2)) &&
+        // «2 años de experiencia»; not «25 años con experiencia», an age beside another criterion.
+        !(DURACION_DESPUES.has(l.key(i + 2)) && !SEPARAN_EDAD.has(l.key(i + 1))) &&
         !DURACION_ANTES.has(l.key(i - 2)));
     if (!esEdad) continue;
     let desde = i;
@@ -2248,12 +2440,15 @@ function protegidos(l: Lectura, ig: Ignorados) {
 export function sinProtegidos(prompt: string): { texto: string; ignorados: IgnoradoAsistente[] } {
   const l = new Lectura(tokenizar(prompt));
   const ig = new Ignorados();
+  // A length of experience («experiencia mínima de 1 año») is no age: kept out of the check, sent as written.
+  const duracion = new Set(duraciones(l.t).flatMap((d) => [...d.quitar]));
+  for (const i of duracion) l.usar(i, i + 1);
   protegidos(l, ig);
   const ignorados = ig.items();
   if (ignorados.length === 0) return { texto: prompt, ignorados };
   return {
     texto: l.t
-      .filter((_, i) => !l.usado[i])
+      .filter((_, i) => !l.usado[i] || duracion.has(i))
       .map((t) => t.raw)
       .join(' '),
     ignorados,
@@ -4663,7 +4858,11 @@ function familiasNombradas(tokens: Token[]): Token[] {
 
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regionOferta?: number | null): CriteriosAsistente {
   const c = criteriosVacios();
-  const tokens = familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v)));
+  const escritos = familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v)));
+  // A length of experience first: its words leave the request, «experiencia» stays to be read with its area.
+  const duracionesLeidas = duraciones(escritos);
+  const quitados = new Set(duracionesLeidas.flatMap((d) => [...d.quitar]));
+  const tokens = escritos.filter((_, i) => !quitados.has(i));
   const l = new Lectura(tokens);
   l.siglas = enMayusculas(prompt);
   const ig = new Ignorados();
@@ -4893,6 +5092,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const erratas = palabrasClave(l, c, ig, negacion.tokens, v);
   negacionesSinLeer(l, negacion, ig);
   unirPreferidosNegados(c, negadosPreferidos, l, ig);
+  // The least length asked holds with experience required; preferred, denied or a maximum, it is said back.
+  for (const d of duracionesLeidas) {
+    if (!d.maximo && c.experiencia === true) c.experiencia_meses_min = Math.max(c.experiencia_meses_min ?? 0, d.meses);
+    else ig.add(d.i, d.texto, 'no_entendido');
+  }
   const ignorados = ig.items();
   if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).

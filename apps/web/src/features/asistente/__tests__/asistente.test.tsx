@@ -327,6 +327,15 @@ describe('the criteria understood', () => {
     expect(criteriaChips({ ...vacio, limite: 1 }, String)).toEqual([{ kind: 'Cantidad', text: 'El mejor' }]);
   });
 
+  it('shows the least length of experience asked in its chip', () => {
+    expect(criteriaChips({ ...vacio, experiencia: true, experiencia_meses_min: 15 }, String)).toEqual([
+      { kind: 'Experiencia', text: 'Con al menos 1 año y 3 meses de experiencia' },
+    ]);
+    expect(criteriaChips({ ...vacio, experiencia: true, experiencia_en: ['logística'], experiencia_meses_min: 6 }, String)).toEqual([
+      { kind: 'Experiencia', text: 'Al menos 6 meses de experiencia en logística' },
+    ]);
+  });
+
   it('shows experience and the read state preferred, and an area of experience ruled out, as chips', () => {
     expect(
       criteriaChips({ ...vacio, preferir: { experiencia: true, revisado: false }, excluir: { experiencia_en: ['ventas'] } }, String),
