@@ -1739,3 +1739,97 @@ describe('describirConsulta says the criteria back in one Spanish sentence', () 
     expect(describirConsulta(await interprete.interpretar('Excel y SQL o Python'))).toBe('Postulantes con Microsoft Excel y SQL o Python');
   });
 });
+
+describe('the twentieth round: districts of one province, counts, person nouns, zones, courtesy', () => {
+  it('a district several regions bear, listed with places of one region only, is read in that region', async () => {
+    expect(await interprete.interpretar('los postulantes en proceso que vivan en San Isidro, Miraflores o Surco')).toEqual({
+      ...criteriosVacios(),
+      distritos: ['San Isidro', { nombre: 'Miraflores', id_region: 15 }, 'Santiago de Surco'],
+      estados: [2],
+    });
+    expect((await interprete.interpretar('de Cayma o Miraflores')).distritos).toEqual(['Cayma', { nombre: 'Miraflores', id_region: 4 }]);
+    // Beside a region the name keeps its ambiguous reading.
+    expect((await interprete.interpretar('de Miraflores o Cusco')).distritos).toEqual(['Miraflores']);
+  });
+
+  it('a number between an article and a person noun of a career is a count', async () => {
+    expect(await interprete.interpretar('los 5 ingenieros civiles con más experiencia')).toEqual({
+      ...criteriosVacios(),
+      carreras: ['Ingeniería Civil'],
+      orden: 'experiencia',
+      limite: 5,
+    });
+    const contadores = await interprete.interpretar('Por favor, los 3 contadores con Excel avanzado que tengan más experiencia');
+    expect(contadores.limite).toBe(3);
+    expect(contadores.ignorados ?? []).toEqual([]);
+  });
+
+  it('person nouns of careers and of jobs', async () => {
+    expect((await interprete.interpretar('mecánicos del SENATI')).carreras).toEqual(['Mecánica Automotriz']);
+    expect((await interprete.interpretar('ingenieros mecánicos')).carreras).toEqual(['Ingeniería Mecánica']);
+    expect((await interprete.interpretar('diseñadores gráficos de Toulouse')).carreras).toEqual(['Diseño Gráfico']);
+    expect((await interprete.interpretar('administradores logísticos con SAP')).carreras).toEqual(['Administración Logística']);
+    expect(await interprete.interpretar('vendedores de Trujillo')).toEqual({
+      ...criteriosVacios(),
+      distritos: ['Trujillo'],
+      experiencia: true,
+      experiencia_en: ['ventas'],
+    });
+    expect(await interprete.interpretar('promotores de ventas de la UCV')).toEqual({
+      ...criteriosVacios(),
+      experiencia: true,
+      experiencia_en: ['promotor de ventas'],
+      instituciones: ['Universidad César Vallejo'],
+    });
+    // A job title after «como» stays as it was read.
+    expect((await interprete.interpretar('con experiencia como vendedor')).experiencia_en).toEqual(['vendedor']);
+  });
+
+  it('«Finanzas» alone is every career whose name holds it', async () => {
+    const c = await interprete.interpretar('Buenas, ¿tienen egresados de Finanzas?');
+    expect(c.carreras).toEqual(['Finanzas']);
+    expect(describirConsulta(c)).toContain('cualquier carrera con «Finanzas» en su nombre');
+    expect((await interprete.interpretar('egresados de contabilidad y finanzas')).carreras).toEqual(['Contabilidad y Finanzas']);
+  });
+
+  it('the macro-regions of Peru and the parts of Lima are their places', async () => {
+    expect((await interprete.interpretar('postulantes del sur del país con AutoCAD')).regiones).toEqual([3, 4, 8, 17, 18, 21, 23]);
+    const norte = await interprete.interpretar('técnicos del norte excepto los de Piura');
+    expect(norte.regiones).toEqual([6, 13, 14, 24]);
+    expect(norte.excluir?.regiones).toEqual([20]);
+    expect(norte.ignorados ?? []).toEqual([]);
+    const limaNorte = await interprete.interpretar('que vivan en Lima Norte');
+    expect(limaNorte.regiones).toEqual([]);
+    expect(limaNorte.distritos).toEqual(
+      expect.arrayContaining(['Los Olivos', 'Comas', 'Carabayllo', { nombre: 'Independencia', id_region: 15 }]),
+    );
+    expect(limaNorte.ignorados ?? []).toEqual([]);
+    const conos = await interprete.interpretar('practicantes de los conos de Lima');
+    expect(conos.distritos).toEqual(expect.arrayContaining(['Los Olivos', 'San Juan de Lurigancho', 'Ate', 'Villa El Salvador']));
+    expect(conos.ignorados ?? []).toEqual([]);
+    // «del sur de Lima» is no macro-region.
+    expect((await interprete.interpretar('del sur de Arequipa')).regiones).not.toContain(21);
+  });
+
+  it('«que hayan terminado» alone is graduates; «de sistemas» before an institution is the career', async () => {
+    expect((await interprete.interpretar('técnicos de Trujillo o Piura que hayan terminado')).niveles).toEqual([4]);
+    const sistemas = await interprete.interpretar('estudiantes de sistemas de la UTP de Arequipa');
+    expect(sistemas.palabras_clave).toEqual([]);
+    expect(sistemas.carreras.length).toBeGreaterThan(0);
+  });
+
+  it('greetings and courtesy are neither criteria nor said back', async () => {
+    const c = await interprete.interpretar('Buenas tardes, ¿podría mostrarme a los estudiantes de Economía de San Marcos que sepan Stata?');
+    expect(c.palabras_clave).toEqual([]);
+    expect(c.ignorados ?? []).toEqual([]);
+    const d = await interprete.interpretar('Les agradecería una lista de los egresados de Contabilidad');
+    expect(d.palabras_clave).toEqual([]);
+    expect(d.ignorados ?? []).toEqual([]);
+  });
+
+  it('«de preferencia con brevete» prefers the licence, nobody left out', async () => {
+    const c = await interprete.interpretar('estudiantes de ingeniería ambiental, de preferencia con brevete');
+    expect(c.licencia ?? null).toBeNull();
+    expect(c.preferir?.licencia).toBe(true);
+  });
+});
