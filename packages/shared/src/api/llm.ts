@@ -104,6 +104,11 @@ export const exclusionesAsistente = z.object({
    */
   experiencia: z.boolean().optional(),
   /**
+   * The driving licence (true: holds one; false: holds none). Read in `preferir` ("de preferencia con brevete"): those
+   * who meet it come first, nobody is left out.
+   */
+  licencia: z.boolean().optional(),
+  /**
    * The recruiter's «Leído» (true: read; false: not read yet). Read in `preferir` ("primero los no leídos"): the
    * unread (or read) come first, nobody is left out.
    */

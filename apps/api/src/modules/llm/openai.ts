@@ -59,6 +59,7 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
     "idiomas"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
     "orden_merito"?: "primero" | "decimo" | "quinto" | "tercio" | "medio",
     "experiencia"?: boolean,      // "de preferencia con experiencia" → true
+    "licencia"?: boolean,         // "de preferencia con brevete" → true
     "revisado"?: boolean          // "primero los no leídos" → false
   }
   "evitar": {                     // lo que el pedido prefiere que NO tengan, sin excluir a nadie ("mejor si no son de Lima", "de preferencia sin experiencia en ventas"): mismas formas que "excluir"
@@ -143,6 +144,7 @@ export const respuestaModeloSchema = z.object({
       ...criteriosOpcionales,
       orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null).optional(),
       experiencia: z.boolean().optional().catch(undefined),
+      licencia: z.boolean().optional().catch(undefined),
       revisado: z.boolean().optional().catch(undefined),
     })
     .catch({})

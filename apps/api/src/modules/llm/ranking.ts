@@ -752,6 +752,7 @@ export function excluyeAlgo(c: CriteriosAsistente): boolean {
     (x.experiencia_en ?? []).length > 0 ||
     Boolean(x.orden_merito) ||
     typeof x.experiencia === 'boolean' ||
+    typeof x.licencia === 'boolean' ||
     typeof x.revisado === 'boolean'
   );
 }
@@ -836,6 +837,10 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p' | 'v', columnas: 
     columnas.push(sql`exists (select 1 from experiencia_laboral e where e.postulante_id = c.id) as ${como('_con_exp')}`);
     out.push(x.experiencia ? col('_con_exp') : sql`not ${col('_con_exp')}`);
   }
+  if (typeof x.licencia === 'boolean') {
+    columnas.push(sql`coalesce(c.licencia_conducir, 0) = 1 as ${como('_licencia')}`);
+    out.push(x.licencia ? col('_licencia') : sql`not ${col('_licencia')}`);
+  }
   if (typeof x.revisado === 'boolean') out.push(sql`f.revisado = ${x.revisado ? 1 : 0}`);
   return out;
 }
@@ -873,6 +878,7 @@ function partesDe(x: ExclusionesAsistente): ExclusionesAsistente[] {
     ...((x.experiencia_en ?? []).length > 0 ? [{ experiencia_en: x.experiencia_en }] : []),
     ...(x.orden_merito ? [{ orden_merito: x.orden_merito }] : []),
     ...(typeof x.experiencia === 'boolean' ? [{ experiencia: x.experiencia }] : []),
+    ...(typeof x.licencia === 'boolean' ? [{ licencia: x.licencia }] : []),
     ...(typeof x.revisado === 'boolean' ? [{ revisado: x.revisado }] : []),
   ];
 }

@@ -226,6 +226,8 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   if (x.orden_merito) out.push(x.orden_merito === 'medio' ? 'cualquier orden de mérito' : MERITO_TEXTO[x.orden_merito]);
   if (x.experiencia === true) out.push('con experiencia laboral');
   if (x.experiencia === false) out.push('sin experiencia laboral');
+  if (x.licencia === true) out.push('con licencia de conducir');
+  if (x.licencia === false) out.push('sin licencia de conducir');
   if (x.revisado === false) out.push('sin leer');
   if (x.revisado === true) out.push('leídos');
   return out;

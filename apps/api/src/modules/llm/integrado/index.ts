@@ -198,8 +198,9 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
   // A merit asked both ways is a preference: the request said it orders.
   if (preferido.orden_merito && c.orden_merito === preferido.orden_merito) c.orden_merito = null;
   // Experience and the read state preferred ("de preferencia con experiencia", "primero los no leídos"): soft.
-  const pr = (anidado ? {} : (r.preferir ?? {})) as { experiencia?: unknown; revisado?: unknown };
+  const pr = (anidado ? {} : (r.preferir ?? {})) as { experiencia?: unknown; licencia?: unknown; revisado?: unknown };
   if (typeof pr.experiencia === 'boolean') preferido.experiencia = pr.experiencia;
+  if (typeof pr.licencia === 'boolean') preferido.licencia = pr.licencia;
   if (typeof pr.revisado === 'boolean') preferido.revisado = pr.revisado;
   if (Object.keys(preferido).length > 0) c.preferir = preferido;
   const evitado = conjunto(r.evitar);

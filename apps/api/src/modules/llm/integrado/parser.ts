@@ -60,7 +60,7 @@ import {
   PALABRAS_DE_INSTITUCION,
   REGION_SIN_SU_PROVINCIA,
 } from './datos.ts';
-import { DOMINIO, FAMILIAS_NOMBRADAS } from './datos.ts';
+import { DOMINIO, FAMILIAS_NOMBRADAS, NO_TRAS_ZONA, OFICIOS, ZONAS } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import { siglasInstituciones, type Entidad, type Vocabulario } from './vocabulario.ts';
 import { REGIONES } from './describir.ts';
@@ -129,7 +129,8 @@ const VACIAS = new Set(
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
   sino cursen curse cursan cursa cursar interese interesen interesa interesan apasionado apasionada apasionados apasionadas
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
-  vocacion aprender hablante hablantes`.split(/\s+/),
+  vocacion aprender hablante hablantes tarde tardes noche noches mostrarme mostrarnos muestreme muestrenme agradeceria
+  agradeceriamos agradezco agradecere agradecido`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -1609,6 +1610,8 @@ const TERMINA = {
   verbos: TERMINO_ESTUDIOS.verbos,
   entre: claves(TERMINO_ESTUDIOS.entre),
   que: claves(TERMINO_ESTUDIOS.que),
+  antes: claves(TERMINO_ESTUDIOS.antes),
+  despues: claves(TERMINO_ESTUDIOS.despues),
 };
 
 function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set(), preferidos: Set<number> = new Set()) {
@@ -1652,6 +1655,13 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !TERMINA.verbos.some((v) => l.key(i).startsWith(v))) continue;
     let j = i + 1;
+    // «que hayan terminado»: the verb alone, at the end or before another clause.
+    const solo = TERMINA.antes.has(l.key(i - 1)) && (i + 1 >= l.t.length || TERMINA.despues.has(l.key(i + 1)));
+    if (solo) {
+      egr = true;
+      l.usar(i, i + 1);
+      continue;
+    }
     while (j < l.t.length && j <= i + 3 && !l.usado[j] && TERMINA.entre.has(l.key(j))) j++;
     if (j >= l.t.length || l.usado[j] || !TERMINA.que.has(l.key(j))) continue;
     egr = true;
@@ -2352,7 +2362,7 @@ const PERSONAS = new Set([
 /** Between a preference marker and a decision: «primero los finalistas», «de preferencia los que están en proceso». */
 const ENTRE_PREFERIDO_Y_ESTADO = claves(['los', 'las', 'a', 'que', 'quienes', 'esten', 'estan', 'sean', 'son', 'ya']);
 
-function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
+function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
   let finNegado = -2;
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
@@ -2374,7 +2384,11 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
         ((antes === 'los' || antes === 'las') &&
           (/^\d{1,3}$/.test(k) || NUMERO_PALABRA[k] !== undefined) &&
           ['con', 'que', 'de', 'del', 'mas', 'estudiante', 'egresado', 'bachiller', 'alumno', 'ingeniero'].includes(despues) &&
-          !['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(l.key(i + 2))))
+          !['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(l.key(i + 2))) ||
+        // "los 5 ingenieros civiles", "los 3 contadores": an article, a number and the people of a career.
+        ((antes === 'los' || antes === 'las') &&
+          (/^\d{1,3}$/.test(k) || NUMERO_PALABRA[k] !== undefined) &&
+          entidadEn(l, v, i + 1)?.entidad.tipo === 'carrera'))
     ) {
       if (n >= 1 && n <= ASISTENTE_LIMITE_MAX) {
         const desde = antes === 'top' || antes === 'mejor' || antes === 'mejore' || CANTIDAD.has(antes) ? i - 1 : i;
@@ -2546,7 +2560,8 @@ function preferirExperienciaYLeido(
 
 const FRASES_LICENCIA = frases(LICENCIA);
 /** The driving licence: "con licencia de conducir", "que tengan brevete" → true; "sin brevete" → false. */
-function licencia(l: Lectura, c: CriteriosAsistente) {
+function licencia(l: Lectura, c: CriteriosAsistente): { i: number; valor: boolean }[] {
+  const leidas: { i: number; valor: boolean }[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const f = l.usado[i] ? null : frase(l, i, FRASES_LICENCIA);
     if (!f) continue;
@@ -2586,7 +2601,19 @@ function licencia(l: Lectura, c: CriteriosAsistente) {
     if (/^(a|b)\d?$|^(a|b)i+[abc]?$/.test(l.key(hasta))) hasta++;
     l.usar(desde, hasta);
     c.licencia = !negado;
+    leidas.push({ i, valor: !negado });
   }
+  return leidas;
+}
+
+/** «de preferencia con brevete», «mejor si tienen licencia»: the licence preferred orders, nobody is left out. */
+function preferirLicencia(c: CriteriosAsistente, leidas: { i: number; valor: boolean }[], preferidos: Set<number>) {
+  const preferidas = leidas.filter((x) => preferidos.has(x.i));
+  if (preferidas.length === 0) return;
+  (c.preferir ??= {}).licencia = preferidas[preferidas.length - 1]!.valor;
+  const exigidas = leidas.filter((x) => !preferidos.has(x.i));
+  if (exigidas.length > 0) c.licencia = exigidas[exigidas.length - 1]!.valor;
+  else delete c.licencia;
 }
 
 /**
@@ -4466,6 +4493,38 @@ function lugarEnLaRegionDeLaOferta(v: Vocabulario, hallazgos: Hallazgo[], region
   for (const h of lugares) if (!region.has(h) && regionesDe(v, h).size > 1) region.set(h, regionOferta);
 }
 
+/**
+ * «San Isidro, Miraflores o Surco»: a district name several regions bear, listed with places that each lie in one
+ * region, the same for all, is read in that region, as a recruiter listing neighbours means it. The list is the places
+ * joined by ENTRE_LUGARES words only; a region in it («Miraflores o Cusco»), or places of several regions, leave the
+ * name its ambiguous reading. The criteria qualify a place by its region, not its province.
+ */
+function lugarEnLaRegionDeSuLista(l: Lectura, v: Vocabulario, hallazgos: Hallazgo[], region: Map<Hallazgo, number>) {
+  const listas: Hallazgo[][] = [];
+  for (let n = 0; n < hallazgos.length; n++) {
+    const h = hallazgos[n]!;
+    const previo = hallazgos[n - 1];
+    const sigue =
+      previo !== undefined &&
+      (previo.entidad.tipo === 'lugar' || previo.entidad.tipo === 'region') &&
+      soloPalabras(l, previo.fin, h.inicio, ENTRE_LUGARES);
+    if (h.entidad.tipo !== 'lugar' && h.entidad.tipo !== 'region') continue;
+    if (sigue && listas.length > 0 && listas[listas.length - 1]!.includes(previo)) listas[listas.length - 1]!.push(h);
+    else listas.push([h]);
+  }
+  for (const lista of listas) {
+    if (lista.length < 2 || lista.some((h) => h.entidad.tipo === 'region')) continue;
+    const suyas = new Set<number>();
+    for (const h of lista) {
+      const r = region.get(h) ?? (regionesDe(v, h).size === 1 ? [...regionesDe(v, h)][0] : undefined);
+      if (r !== undefined) suyas.add(r);
+    }
+    if (suyas.size !== 1) continue;
+    const id = [...suyas][0]!;
+    for (const h of lista) if (!region.has(h) && regionesDe(v, h).size > 1 && regionesDe(v, h).has(id)) region.set(h, id);
+  }
+}
+
 const ANTES_DE_LUGAR_ESCRITO = new Set(['el', 'la', 'los', 'las']);
 const lugaresEscritosMemo = new WeakMap<Vocabulario, { escritas: string[]; claves: string[]; region: boolean }[]>();
 
@@ -4646,11 +4705,38 @@ const FRASES_DE_FAMILIA = FAMILIAS_NOMBRADAS.flatMap(({ frases, nombres }) => {
 const palabraDeFamilia = (t: Token | undefined, p: Token) =>
   t !== undefined && (t.key === p.key || fonetica(toClave(t.raw)) === fonetica(toClave(p.raw)));
 
-/** A family named («algún lenguaje de programación») as its items joined by «o», before anything else is read. */
+/** The person nouns of a trade (datos.ts OFICIOS) as keys, with the words they are read as. */
+const FRASES_DE_OFICIO = OFICIOS.flatMap(({ frases, lee, noTras }) =>
+  frases.map((f) => ({ palabras: tokenizar(f), items: tokenizar(lee), noTras: claves(noTras ?? []) })),
+);
+
+/** The parts of the country and of Lima named whole (datos.ts ZONAS) as keys, with their places joined by «o». */
+const FRASES_DE_ZONA = ZONAS.flatMap(({ frases, lugares }) =>
+  frases.map((f) => {
+    const palabras = tokenizar(f);
+    const de = palabras[0]!.key === 'de' || palabras[0]!.key === 'del' ? [{ raw: 'de', key: 'de' }] : [];
+    return { palabras, items: [...de, ...lugares.flatMap((n, i) => [...(i > 0 ? [{ raw: 'o', key: 'o' }] : []), ...tokenizar(n)])] };
+  }),
+).sort((a, b) => b.palabras.length - a.palabras.length);
+const NO_TRAS_ZONA_CLAVES = claves(NO_TRAS_ZONA);
+
+/**
+ * A family named («algún lenguaje de programación») as its items joined by «o», and a person noun of a trade
+ * («mecánicos», «vendedores») as what it stands for, before anything else is read.
+ */
 function familiasNombradas(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const f = FRASES_DE_FAMILIA.find((x) => x.palabras.every((p, n) => palabraDeFamilia(tokens[i + n], p)));
+    const oficio = FRASES_DE_OFICIO.find(
+      (x) => x.palabras.every((p, n) => tokens[i + n]?.key === p.key) && !x.noTras.has(tokens[i - 1]?.key ?? ''),
+    );
+    const zona = FRASES_DE_ZONA.find(
+      (x) =>
+        x.palabras.every((p, n) => tokens[i + n]?.key === p.key) &&
+        !NO_TRAS_ZONA_CLAVES.has(tokens[i - 1]?.key ?? '') &&
+        !['de', 'del'].includes(tokens[i + x.palabras.length]?.key ?? ''),
+    );
+    const f = oficio ?? zona ?? FRASES_DE_FAMILIA.find((x) => x.palabras.every((p, n) => palabraDeFamilia(tokens[i + n], p)));
     if (!f) {
       out.push(tokens[i]!);
       continue;
@@ -4686,10 +4772,10 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const merito = ordenMerito(l, c);
   orden(l, c);
   dinero(l, ig);
-  licencia(l, c);
+  const licencias = licencia(l, c);
   // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
   const revisados = revisado(l, c, v);
-  limiteYEstados(l, c);
+  limiteYEstados(l, c, v);
   corregirAreas(l, v);
   masDeUnaExperiencia(l, ig);
   const experiencias = experiencia(l, c, (i, soloLugares) => {
@@ -4716,6 +4802,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const gruposDe = alternativas(l, hallazgos);
   const calificados = calificarLugares(l, v, hallazgos);
   lugarEnLaRegionDeLaOferta(v, hallazgos, calificados.region, regionOferta);
+  lugarEnLaRegionDeSuLista(l, v, hallazgos, calificados.region);
   protegidos(l, ig);
   const negacion = alcance(l, hallazgos, FRASES_NEGACION, FRASES_FIN_NEGACION, false);
   const preferencia = alcance(
@@ -4748,6 +4835,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     c.orden_merito = null;
   }
   preferirExperienciaYLeido(c, experiencias, revisados, alcanzados(l, preferencia), negacion.tokens);
+  preferirLicencia(c, licencias, alcanzados(l, preferencia));
   const x: NonNullable<CriteriosAsistente['excluir']> = c.excluir ?? {};
   const agregarUnico = <T>(lista: T[], item: T, igual: (a: T) => boolean) => {
     if (!lista.some(igual)) lista.push(item);
