@@ -47,7 +47,7 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
   "excluir_estados": number[]     // "que no estén descartados" → [1]; "excepto los finalistas" → [3]
   "instituciones": string[]       // universidades o institutos pedidos, como los nombra el pedido ("la UNI", "PUCP", "SENATI", "la Católica"): un nombre usual se lee en la región de la oferta
   "licencia": boolean | null      // licencia de conducir: true con, false sin, null no se pide
-  "orden": "experiencia" | "ciclo" | "afinidad" | null  // "primero los que tienen más experiencia"
+  "orden": "experiencia" | "ciclo" | "afinidad" | "merito" | null  // "primero los que tienen más experiencia"; "con mejor orden de mérito" → "merito"
   "excluir": {                    // lo que el pedido descarta ("que no sean de Lima ni Callao", "sin inglés avanzado"): mismas formas que arriba
     "carreras"?: string[], "niveles"?: number[], "regiones"?: number[], "distritos"?: string[],
     "conocimientos"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
@@ -137,7 +137,7 @@ export const respuestaModeloSchema = z.object({
   excluir_estados: listaDe(z.union([z.literal(1), z.literal(3)]), 2),
   instituciones: lista.optional(),
   licencia: z.boolean().nullable().catch(null).optional(),
-  orden: z.enum(['experiencia', 'ciclo', 'afinidad']).nullable().catch(null).optional(),
+  orden: z.enum(['experiencia', 'ciclo', 'afinidad', 'merito']).nullable().catch(null).optional(),
   excluir: z.object(criteriosOpcionales).catch({}).optional(),
   preferir: z
     .object({

@@ -412,7 +412,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   if (ingresoPedido) columnas.push(sql`extract(year from c.fecha_ingreso)::int as ingreso`);
   if (c.carreras.length > 0) columnas.push(sql`c.claves, c.carrera_actual`);
   if (c.regiones.length > 0 || c.distritos.length > 0) columnas.push(sql`c.id_region, c.region, c.provincia, c.distrito`);
-  if (c.orden_merito) columnas.push(sql`c.orden_merito`);
+  if (c.orden_merito || c.orden === 'merito') columnas.push(sql`c.orden_merito`);
 
   // Careers: the asked career or any career whose name starts with it ("Administración" → "Administración de Empresas").
   const claves = clavesDeCarreras(c.carreras);
@@ -1062,6 +1062,8 @@ function textoOrden(orden: NonNullable<CriteriosAsistente['orden']>, f: Fila, af
     const valor = meses === 0 ? (Number(f.dias_exp ?? 0) > 0 ? 'menos de un mes' : 'sin experiencia laboral') : partes.join(' y ');
     return `Experiencia laboral: ${valor} (primero los de más experiencia).`;
   }
+  if (orden === 'merito')
+    return `Orden de mérito: ${MERITO_NOMBRE[Number(f.orden_merito)] ?? 'sin orden de mérito'} (primero los de mejor orden de mérito).`;
   if (orden === 'ciclo')
     return f.ciclo === null || f.ciclo === undefined
       ? 'No cursa ciclos (primero los de ciclo más avanzado).'
@@ -1228,7 +1230,12 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
         ? Number(f.ciclo ?? 0)
         : c.orden === 'afinidad'
           ? Number(afinidad ?? -1)
-          : 0;
+          : c.orden === 'merito'
+            ? // The first place (1) first; no merit place (0 or none) last.
+              Number(f.orden_merito) >= 1
+              ? 100 - Number(f.orden_merito)
+              : 0
+            : 0;
   // The order asked is said with the value the list is ordered by. Only an order asked ("los 5 con más experiencia"):
   // nothing else to meet, and the order is the ranking's own, so everyone listed meets what was understood (100 %).
   if (c.orden) razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: true });

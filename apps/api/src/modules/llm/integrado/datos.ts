@@ -1102,7 +1102,7 @@ export const PREFERENCIAS = [
 ];
 
 /** Order asked ("primero los que tienen más experiencia"): phrases → the key the ranking sorts by. */
-export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad', string[]> = {
+export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad' | 'merito', string[]> = {
   experiencia: [
     'mas experiencia',
     'mayor experiencia',
@@ -1135,6 +1135,17 @@ export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad', string[]> = {
     'mas adelantados',
   ],
   afinidad: ['mas afin', 'mas afines', 'por afinidad', 'mayor afinidad', 'mas afinidad', 'ordenados por afinidad', 'ordena por afinidad'],
+  // The best merit place first, those without one last. After «con» («con mejor orden de mérito») it asks for a merit
+  // place too, as «con orden de mérito» does (parser.ts `orden`).
+  merito: [
+    'mejor orden de merito',
+    'mejores ordenes de merito',
+    'mejor ubicados en el orden de merito',
+    'ordenados por orden de merito',
+    'ordenados por merito',
+    'ordena por merito',
+    'por orden de merito',
+  ],
 };
 
 /**

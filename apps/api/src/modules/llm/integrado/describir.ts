@@ -248,6 +248,7 @@ const ORDEN_TEXTO: Record<NonNullable<CriteriosAsistente['orden']>, string> = {
   experiencia: 'primero los de más experiencia',
   ciclo: 'primero los de ciclo más avanzado',
   afinidad: 'primero los de más afinidad con la oferta',
+  merito: 'primero los de mejor orden de mérito',
 };
 
 /**

@@ -172,7 +172,7 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
     for (const n of nombres) agregar((c.instituciones ??= []), n, (a) => a === n);
   }
   if (typeof r.licencia === 'boolean') c.licencia = r.licencia;
-  if (r.orden === 'experiencia' || r.orden === 'ciclo' || r.orden === 'afinidad') c.orden = r.orden;
+  if (r.orden === 'experiencia' || r.orden === 'ciclo' || r.orden === 'afinidad' || r.orden === 'merito') c.orden = r.orden;
   // What the model says is excluded, and what it says is preferred (soft): the same mapping, each kind kept only when
   // something of it is known; a merit order preferred ("primero los del quinto superior") too.
   const conjunto = (y: unknown): NonNullable<CriteriosAsistente['excluir']> | null => {

@@ -1772,6 +1772,15 @@ describe('the twentieth round: districts of one province, counts, person nouns, 
       orden: 'experiencia',
       limite: 5,
     });
+    // «con mejor orden de mérito»: those with a merit place, the best first.
+    expect(await interprete.interpretar('Por favor, los 5 economistas con mejor orden de mérito')).toEqual({
+      ...criteriosVacios(),
+      carreras: ['Economía'],
+      orden_merito: 'medio',
+      orden: 'merito',
+      limite: 5,
+    });
+    expect((await interprete.interpretar('economistas ordenados por orden de mérito')).orden_merito).toBeNull();
     const contadores = await interprete.interpretar('Por favor, los 3 contadores con Excel avanzado que tengan más experiencia');
     expect(contadores.limite).toBe(3);
     expect(contadores.ignorados ?? []).toEqual([]);

@@ -262,7 +262,7 @@ function unirMerito(previo: Merito | null, valor: Merito): Merito {
  * Reads the merit order asked; returns the spans it read ([from, to)) with the merit of each, for a negation or a
  * preference read later to take them apart.
  */
-function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number, Merito][] {
+function ordenMerito(l: Lectura, c: CriteriosAsistente, leidos: Set<number> = new Set()): [number, number, Merito][] {
   const tramos: [number, number, Merito][] = [];
   // A merit named whole somewhere in the request («tercio superior»): a bare «quinto» or «décimo» beside it is that
   // merit with «superior» left out («del tercio superior pero no del quinto»), not a cycle.
@@ -274,6 +274,8 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number, Merito
   };
   const conMerito = l.t.some((_, j) => l.key(j + 1) === 'superior' && ['tercio', 'quinto', 'decimo', 'medio'].includes(palabra(j)));
   for (let i = 0; i < l.t.length; i++) {
+    // Read as an order already («ordenados por orden de mérito»).
+    if (leidos.has(i)) continue;
     const k = palabra(i);
     const next = l.key(i + 1);
     let valor: CriteriosAsistente['orden_merito'] = null;
@@ -2654,12 +2656,15 @@ const FRASES_ORDEN = Object.entries(ORDENES)
   .flatMap(([orden, lista]) => frases(lista).map((f) => ({ f, orden: orden as NonNullable<CriteriosAsistente['orden']> })))
   .sort((a, b) => b.f.length - a.f.length);
 /** "primero los que tienen más experiencia", "ordenados por ciclo": the order asked, never a filter nor a keyword. */
-function orden(l: Lectura, c: CriteriosAsistente) {
+function orden(l: Lectura, c: CriteriosAsistente): Set<number> {
+  const leidos = new Set<number>();
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const hit = FRASES_ORDEN.find(({ f }) => frase(l, i, [f]));
     if (!hit) continue;
     c.orden ??= hit.orden;
+    // «con mejor orden de mérito»: those with a merit place (as «con orden de mérito»), the best first.
+    if (hit.orden === 'merito' && l.key(i - 1) === 'con') c.orden_merito ??= 'medio';
     let desde = i;
     while (
       desde > 0 &&
@@ -2688,8 +2693,10 @@ function orden(l: Lectura, c: CriteriosAsistente) {
     let hasta = i + hit.f.length;
     if (!l.usado[hasta] && (l.key(hasta) === 'primero' || l.key(hasta) === 'primera')) hasta++;
     l.usar(desde, hasta);
+    for (let n = desde; n < hasta; n++) leidos.add(n);
     i = hasta - 1;
   }
+  return leidos;
 }
 
 /**
@@ -4769,8 +4776,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   dobleNegacion(l);
   const negadosPreferidos = preferenciasNegadas(l, (t) => interpretarTexto(t, v, now, regionOferta));
   superiorMalEscrito(l, ig);
-  const merito = ordenMerito(l, c);
-  orden(l, c);
+  const merito = ordenMerito(l, c, orden(l, c));
   dinero(l, ig);
   const licencias = licencia(l, c);
   // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
