@@ -1830,6 +1830,10 @@ describe('the twentieth round: districts of one province, counts, person nouns, 
     const conos = await interprete.interpretar('practicantes de los conos de Lima');
     expect(conos.distritos).toEqual(expect.arrayContaining(['Los Olivos', 'San Juan de Lurigancho', 'Ate', 'Villa El Salvador']));
     expect(conos.ignorados ?? []).toEqual([]);
+    // Inside an institution's name, as typed or misspelt, it is no macro-region.
+    for (const p of ['egresados de la Científica del Sur', 'egresados de la Científida del Sur', 'de la Privada del Norte']) {
+      expect((await interprete.interpretar(p)).regiones, p).toEqual([]);
+    }
     // «del sur de Lima» is no macro-region.
     expect((await interprete.interpretar('del sur de Arequipa')).regiones).not.toContain(21);
   });

@@ -4725,7 +4725,13 @@ const FRASES_DE_ZONA = ZONAS.flatMap(({ frases, lugares }) =>
     return { palabras, items: [...de, ...lugares.flatMap((n, i) => [...(i > 0 ? [{ raw: 'o', key: 'o' }] : []), ...tokenizar(n)])] };
   }),
 ).sort((a, b) => b.palabras.length - a.palabras.length);
-const NO_TRAS_ZONA_CLAVES = claves(NO_TRAS_ZONA);
+const NO_TRAS_ZONA_CLAVES = [...claves(NO_TRAS_ZONA)];
+/** A word of an institution's name before «del Sur», as typed or misspelt («Científika», «Científida del Sur»). */
+const noTrasZona = (t: Token | undefined) =>
+  t !== undefined &&
+  NO_TRAS_ZONA_CLAVES.some(
+    (w) => t.key === w || fonetica(toClave(t.raw)) === fonetica(w) || (w.length >= 5 && distanciaEdicion(toClave(t.raw), w, 1) <= 1),
+  );
 
 /**
  * A family named («algún lenguaje de programación») as its items joined by «o», and a person noun of a trade
@@ -4740,7 +4746,7 @@ function familiasNombradas(tokens: Token[]): Token[] {
     const zona = FRASES_DE_ZONA.find(
       (x) =>
         x.palabras.every((p, n) => tokens[i + n]?.key === p.key) &&
-        !NO_TRAS_ZONA_CLAVES.has(tokens[i - 1]?.key ?? '') &&
+        !noTrasZona(tokens[i - 1]) &&
         !['de', 'del'].includes(tokens[i + x.palabras.length]?.key ?? ''),
     );
     const f = oficio ?? zona ?? FRASES_DE_FAMILIA.find((x) => x.palabras.every((p, n) => palabraDeFamilia(tokens[i + n], p)));
