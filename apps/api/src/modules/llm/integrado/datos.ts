@@ -1501,8 +1501,9 @@ export const NO_TRAS_ZONA = [
  * Person nouns of a trade, read as what they stand for before anything else is read: the career that trains them
  * («mecánicos» are Mecánica Automotriz, the mechanic's career; «diseñadores gráficos» Diseño Gráfico), or the work
  * they do («vendedores» have experience in sales; «promotores de ventas» by that job title, as «experiencia como
- * promotor de ventas»). Not after `noTras` («ingenieros mecánicos» are Ingeniería Mecánica; «experiencia como
- * vendedor» is already a job title). Singular forms: the plurals fold onto them.
+ * promotor de ventas»). Not within three words after one of `noTras` («ingenieros mecánicos» are Ingeniería
+ * Mecánica; «experiencia como vendedor», «experiencia cono vendedor» already name the job). Singular forms: the plurals
+ * fold onto them.
  */
 export const OFICIOS: { frases: string[]; lee: string; noTras?: string[] }[] = [
   { frases: ['mecánico', 'mecánicos'], lee: 'mecánica automotriz', noTras: ['ingeniero', 'ingeniera', 'ing', 'ingeniería'] },

@@ -4712,6 +4712,10 @@ const FRASES_DE_FAMILIA = FAMILIAS_NOMBRADAS.flatMap(({ frases, nombres }) => {
 const palabraDeFamilia = (t: Token | undefined, p: Token) =>
   t !== undefined && (t.key === p.key || fonetica(toClave(t.raw)) === fonetica(toClave(p.raw)));
 
+/** A word of a trade's noun: its key, or its singular's sound as written («bendedores», «promotores de ventaz»). */
+const palabraDeOficio = (t: Token | undefined, p: Token) =>
+  palabraDeFamilia(t, p) || (t !== undefined && fonetica(singular(toClave(t.raw))) === fonetica(singular(toClave(p.raw))));
+
 /** The person nouns of a trade (datos.ts OFICIOS) as keys, with the words they are read as. */
 const FRASES_DE_OFICIO = OFICIOS.flatMap(({ frases, lee, noTras }) =>
   frases.map((f) => ({ palabras: tokenizar(f), items: tokenizar(lee), noTras: claves(noTras ?? []) })),
@@ -4741,7 +4745,10 @@ function familiasNombradas(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const oficio = FRASES_DE_OFICIO.find(
-      (x) => x.palabras.every((p, n) => tokens[i + n]?.key === p.key) && !x.noTras.has(tokens[i - 1]?.key ?? ''),
+      (x) =>
+        x.palabras.every((p, n) => palabraDeOficio(tokens[i + n], p)) &&
+        // Not within three words after one of `noTras` («con experiencia cono promotor de ventas», a typo of «como»).
+        ![1, 2, 3].some((d) => x.noTras.has(tokens[i - d]?.key ?? '')),
     );
     const zona = FRASES_DE_ZONA.find(
       (x) =>
