@@ -35,6 +35,7 @@ import {
   CONSULTAS_DECIMOQUINTA,
   CONSULTAS_DECIMOSEPTIMA,
   CONSULTAS_DECIMONOVENA,
+  CONSULTAS_VIGESIMA,
   CONSULTAS_UNDECIMA,
   type ConsultaEval,
   type Espera,
@@ -453,6 +454,10 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // experience by the words of the job, its title or its company, careers by catalog name, institutes and regional
     // universities, places outside Lima Metropolitana (nineteenth round; committed before it was first run).
     ...CONSULTAS_DECIMONOVENA,
+    // Written code-blind from the pool and the issue: three recruiters (a mining company in Arequipa and the south, a
+    // bank in Lima, a store chain in Trujillo and the north) — polite sentences, macro-regions and parts of Lima,
+    // trades' person nouns, counts and merit order (twentieth round; committed before it was first run).
+    ...CONSULTAS_VIGESIMA,
   ];
 }
 

@@ -104,6 +104,11 @@ export const exclusionesAsistente = z.object({
    */
   experiencia: z.boolean().optional(),
   /**
+   * The driving licence (true: holds one; false: holds none). Read in `preferir` ("de preferencia con brevete"): those
+   * who meet it come first, nobody is left out.
+   */
+  licencia: z.boolean().optional(),
+  /**
    * The recruiter's «Leído» (true: read; false: not read yet). Read in `preferir` ("primero los no leídos"): the
    * unread (or read) come first, nobody is left out.
    */
@@ -185,8 +190,11 @@ export const criteriosAsistente = z.object({
    * decision toggles, only on a featured-paid offer; on another offer it is set aside (motivo 'estado').
    */
   estados: z.array(z.number()).optional(),
-  /** "primero los que tienen más experiencia": the order within equal scores (experience, cycle or affinity). */
-  orden: z.enum(['experiencia', 'ciclo', 'afinidad']).nullable().optional(),
+  /**
+   * "primero los que tienen más experiencia": the order within equal scores (experience, cycle, affinity, or merit:
+   * "con mejor orden de mérito", the best merit place first and those without one last).
+   */
+  orden: z.enum(['experiencia', 'ciclo', 'afinidad', 'merito']).nullable().optional(),
   /** What the request rules out: hard filters (exclusionesAsistente). */
   excluir: exclusionesAsistente.optional(),
   /**

@@ -48,7 +48,7 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
   "excluir_estados": number[]     // "que no estén descartados" → [1]; "excepto los finalistas" → [3]
   "instituciones": string[]       // universidades o institutos pedidos, como los nombra el pedido ("la UNI", "PUCP", "SENATI", "la Católica"): un nombre usual se lee en la región de la oferta
   "licencia": boolean | null      // licencia de conducir: true con, false sin, null no se pide
-  "orden": "experiencia" | "ciclo" | "afinidad" | null  // "primero los que tienen más experiencia"
+  "orden": "experiencia" | "ciclo" | "afinidad" | "merito" | null  // "primero los que tienen más experiencia"; "con mejor orden de mérito" → "merito"
   "excluir": {                    // lo que el pedido descarta ("que no sean de Lima ni Callao", "sin inglés avanzado"): mismas formas que arriba
     "carreras"?: string[], "niveles"?: number[], "regiones"?: number[], "distritos"?: string[],
     "conocimientos"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
@@ -60,6 +60,7 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
     "idiomas"?: {"nombre": string, "nivel": "básico" | "intermedio" | "avanzado" | null}[],
     "orden_merito"?: "primero" | "decimo" | "quinto" | "tercio" | "medio",
     "experiencia"?: boolean,      // "de preferencia con experiencia" → true
+    "licencia"?: boolean,         // "de preferencia con brevete" → true
     "revisado"?: boolean          // "primero los no leídos" → false
   }
   "evitar": {                     // lo que el pedido prefiere que NO tengan, sin excluir a nadie ("mejor si no son de Lima", "de preferencia sin experiencia en ventas"): mismas formas que "excluir"
@@ -139,13 +140,14 @@ export const respuestaModeloSchema = z.object({
   excluir_estados: listaDe(z.union([z.literal(1), z.literal(3)]), 2),
   instituciones: lista.optional(),
   licencia: z.boolean().nullable().catch(null).optional(),
-  orden: z.enum(['experiencia', 'ciclo', 'afinidad']).nullable().catch(null).optional(),
+  orden: z.enum(['experiencia', 'ciclo', 'afinidad', 'merito']).nullable().catch(null).optional(),
   excluir: z.object(criteriosOpcionales).catch({}).optional(),
   preferir: z
     .object({
       ...criteriosOpcionales,
       orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null).optional(),
       experiencia: z.boolean().optional().catch(undefined),
+      licencia: z.boolean().optional().catch(undefined),
       revisado: z.boolean().optional().catch(undefined),
     })
     .catch({})

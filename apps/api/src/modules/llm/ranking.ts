@@ -443,7 +443,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   if (ingresoPedido) columnas.push(sql`extract(year from c.fecha_ingreso)::int as ingreso`);
   if (c.carreras.length > 0) columnas.push(sql`c.claves, c.carrera_actual`);
   if (c.regiones.length > 0 || c.distritos.length > 0) columnas.push(sql`c.id_region, c.region, c.provincia, c.distrito`);
-  if (c.orden_merito) columnas.push(sql`c.orden_merito`);
+  if (c.orden_merito || c.orden === 'merito') columnas.push(sql`c.orden_merito`);
 
   // Careers: the asked career or any career whose name starts with it ("Administración" → "Administración de Empresas").
   const claves = clavesDeCarreras(c.carreras);
@@ -791,6 +791,7 @@ export function excluyeAlgo(c: CriteriosAsistente): boolean {
     (x.experiencia_en ?? []).length > 0 ||
     Boolean(x.orden_merito) ||
     typeof x.experiencia === 'boolean' ||
+    typeof x.licencia === 'boolean' ||
     typeof x.revisado === 'boolean'
   );
 }
@@ -872,6 +873,10 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p' | 'v', columnas: 
     columnas.push(sql`exists (select 1 from experiencia_laboral e where e.postulante_id = c.id) as ${como('_con_exp')}`);
     out.push(x.experiencia ? col('_con_exp') : sql`not ${col('_con_exp')}`);
   }
+  if (typeof x.licencia === 'boolean') {
+    columnas.push(sql`coalesce(c.licencia_conducir, 0) = 1 as ${como('_licencia')}`);
+    out.push(x.licencia ? col('_licencia') : sql`not ${col('_licencia')}`);
+  }
   if (typeof x.revisado === 'boolean') out.push(sql`f.revisado = ${x.revisado ? 1 : 0}`);
   return out;
 }
@@ -909,6 +914,7 @@ function partesDe(x: ExclusionesAsistente): ExclusionesAsistente[] {
     ...((x.experiencia_en ?? []).length > 0 ? [{ experiencia_en: x.experiencia_en }] : []),
     ...(x.orden_merito ? [{ orden_merito: x.orden_merito }] : []),
     ...(typeof x.experiencia === 'boolean' ? [{ experiencia: x.experiencia }] : []),
+    ...(typeof x.licencia === 'boolean' ? [{ licencia: x.licencia }] : []),
     ...(typeof x.revisado === 'boolean' ? [{ revisado: x.revisado }] : []),
   ];
 }
@@ -1086,6 +1092,8 @@ function textoOrden(orden: NonNullable<CriteriosAsistente['orden']>, f: Fila, af
     const valor = meses === 0 ? (Number(f.dias_exp ?? 0) > 0 ? 'menos de un mes' : 'sin experiencia laboral') : textoMeses(meses);
     return `Experiencia laboral: ${valor} (primero los de más experiencia).`;
   }
+  if (orden === 'merito')
+    return `Orden de mérito: ${MERITO_NOMBRE[Number(f.orden_merito)] ?? 'sin orden de mérito'} (primero los de mejor orden de mérito).`;
   if (orden === 'ciclo')
     return f.ciclo === null || f.ciclo === undefined
       ? 'No cursa ciclos (primero los de ciclo más avanzado).'
@@ -1259,7 +1267,12 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
         ? Number(f.ciclo ?? 0)
         : c.orden === 'afinidad'
           ? Number(afinidad ?? -1)
-          : 0;
+          : c.orden === 'merito'
+            ? // The first place (1) first; no merit place (0 or none) last.
+              Number(f.orden_merito) >= 1
+              ? 100 - Number(f.orden_merito)
+              : 0
+            : 0;
   // The order asked is said with the value the list is ordered by. Only an order asked ("los 5 con más experiencia"):
   // nothing else to meet, and the order is the ranking's own, so everyone listed meets what was understood (100 %).
   if (c.orden) razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: true });

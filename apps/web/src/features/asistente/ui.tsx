@@ -79,6 +79,7 @@ const ORDEN: Record<string, string> = {
   experiencia: 'Primero los de más experiencia',
   ciclo: 'Primero los de ciclo más avanzado',
   afinidad: 'Primero los de más afinidad',
+  merito: 'Primero los de mejor orden de mérito',
 };
 
 /** The criteria as chips, each with its kind for screen readers ("Carrera: Ingeniería Industrial"). */
@@ -152,6 +153,8 @@ function partesDe(x: ExclusionesAsistente, regionName: (id: number) => string): 
   (x.experiencia_en ?? []).forEach((e) => partes.push(`experiencia en ${e}`));
   if (x.experiencia === true) partes.push('con experiencia');
   if (x.experiencia === false) partes.push('sin experiencia');
+  if (x.licencia === true) partes.push('con licencia de conducir');
+  if (x.licencia === false) partes.push('sin licencia de conducir');
   if (x.revisado === false) partes.push('sin leer');
   if (x.revisado === true) partes.push('ya leídos');
   return partes;

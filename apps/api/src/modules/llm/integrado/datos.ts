@@ -1119,7 +1119,7 @@ export const PREFERENCIAS = [
 ];
 
 /** Order asked ("primero los que tienen más experiencia"): phrases → the key the ranking sorts by. */
-export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad', string[]> = {
+export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad' | 'merito', string[]> = {
   experiencia: [
     'mas experiencia',
     'mayor experiencia',
@@ -1152,6 +1152,17 @@ export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad', string[]> = {
     'mas adelantados',
   ],
   afinidad: ['mas afin', 'mas afines', 'por afinidad', 'mayor afinidad', 'mas afinidad', 'ordenados por afinidad', 'ordena por afinidad'],
+  // The best merit place first, those without one last. After «con» («con mejor orden de mérito») it asks for a merit
+  // place too, as «con orden de mérito» does (parser.ts `orden`).
+  merito: [
+    'mejor orden de merito',
+    'mejores ordenes de merito',
+    'mejor ubicados en el orden de merito',
+    'ordenados por orden de merito',
+    'ordenados por merito',
+    'ordena por merito',
+    'por orden de merito',
+  ],
 };
 
 /**
@@ -1404,6 +1415,10 @@ export const TERMINO_ESTUDIOS = {
   verbos: ['termin', 'acab', 'culmin', 'conclu', 'finaliz'],
   entre: ['ya', 'la', 'las', 'su', 'sus', 'mi', 'el', 'de', 'toda', 'todos'],
   que: ['carrera', 'estudios', 'universidad', 'instituto'],
+  // The verb alone after one of `antes`, at the end of the request or before one of `despues`: what was finished is
+  // the studies («técnicos de Trujillo que hayan terminado»), never «terminado el curso de Excel».
+  antes: ['hayan', 'haya', 'han', 'ya'],
+  despues: [',', 'y', 'e', 'o', 'u', 'con', 'que', 'pero', 'de', 'del', 'en'],
 };
 
 /**
@@ -1474,6 +1489,69 @@ export const FAMILIAS_NOMBRADAS: { frases: string[]; nombres: string[] }[] = [
 ];
 
 /**
+ * Parts of the country and of Lima named as a whole, read as their places joined by «o» before anything else is read
+ * (a phrase starting with «de»/«del» keeps a «de» before them). Peru has no official macro-regions (the regions of
+ * 1987 were undone; docs/decisions/130): «el sur» is the seven departments of the Macro Región Sur as it is usually
+ * described (Apurímac, Arequipa, Cusco, Madre de Dios, Moquegua, Puno, Tacna; Ica, on the central coast, is not);
+ * «el norte» the coast and highlands north of Áncash (Tumbes, Piura, Lambayeque, La Libertad, Cajamarca; Amazonas
+ * and San Martín are the nor-oriente); «el centro del país» Áncash, Huánuco, Pasco, Junín, Huancavelica, Ayacucho and
+ * Ica. Lima's parts are the usual groupings of its districts: Lima Norte the eight of the north; Lima Este and Lima
+ * Sur likewise; «los conos» the northern, eastern and southern cones, the popular districts (La Molina, Chorrillos
+ * and the southern beaches are Lima Este or Sur, no «cono»). Not after `NO_TRAS_ZONA`, the words before «del Sur»,
+ * «del Norte», «del Centro» in institutions' names («Científica del Sur», «Privada del Norte», «Nacional del
+ * Centro»), nor before «de»/«del» («del sur de Lima» is no macro-region).
+ */
+const LIMA_NORTE = ['Ancón', 'Carabayllo', 'Comas', 'Independencia', 'Los Olivos', 'Puente Piedra', 'San Martín de Porres', 'Santa Rosa'];
+const CONO_ESTE = ['Ate', 'Chaclacayo', 'Cieneguilla', 'El Agustino', 'Lurigancho', 'San Juan de Lurigancho', 'Santa Anita'];
+const CONO_SUR = ['San Juan de Miraflores', 'Villa El Salvador', 'Villa María del Triunfo', 'Lurín', 'Pachacámac'];
+const SUR = ['Apurímac', 'Arequipa', 'Cusco', 'Madre de Dios', 'Moquegua', 'Puno', 'Tacna'];
+const NORTE = ['Tumbes', 'Piura', 'Lambayeque', 'La Libertad', 'Cajamarca'];
+const CENTRO = ['Áncash', 'Huánuco', 'Pasco', 'Junín', 'Huancavelica', 'Ayacucho', 'Ica'];
+const delPais = (zona: string) => [`del ${zona} del país`, `del ${zona} del perú`, `de la zona ${zona} del país`, `macrorregión ${zona}`];
+export const ZONAS: { frases: string[]; lugares: string[] }[] = [
+  { frases: [...delPais('sur'), 'del sur'], lugares: SUR },
+  { frases: [...delPais('norte'), 'del norte'], lugares: NORTE },
+  { frases: delPais('centro'), lugares: CENTRO },
+  { frases: ['lima norte', 'cono norte'], lugares: LIMA_NORTE },
+  { frases: ['lima este'], lugares: [...CONO_ESTE, 'La Molina'] },
+  { frases: ['cono este'], lugares: CONO_ESTE },
+  {
+    frases: ['lima sur'],
+    lugares: [...CONO_SUR, 'Chorrillos', 'Pucusana', 'Punta Hermosa', 'Punta Negra', 'San Bartolo', 'Santa María del Mar'],
+  },
+  { frases: ['cono sur'], lugares: CONO_SUR },
+  { frases: ['los conos de lima', 'conos de lima', 'los conos'], lugares: [...LIMA_NORTE, ...CONO_ESTE, ...CONO_SUR] },
+];
+export const NO_TRAS_ZONA = [
+  ...['científica', 'privada', 'nacional', 'peruana', 'autónoma', 'regional', 'agrario', 'corea', 'sistemas'],
+  ...['informática', 'superiores', 'futuro', 'josé', 'cimac', 'universidad', 'instituto'],
+];
+
+/**
+ * Person nouns of a trade, read as what they stand for before anything else is read: the career that trains them
+ * («mecánicos» are Mecánica Automotriz, the mechanic's career; «diseñadores gráficos» Diseño Gráfico), or the work
+ * they do («vendedores» have experience in sales; «promotores de ventas» by that job title, as «experiencia como
+ * promotor de ventas»). Not within three words after one of `noTras` («ingenieros mecánicos» are Ingeniería
+ * Mecánica; «experiencia como vendedor», «experiencia cono vendedor» already name the job). Singular forms: the plurals
+ * fold onto them.
+ */
+export const OFICIOS: { frases: string[]; lee: string; noTras?: string[] }[] = [
+  { frases: ['mecánico', 'mecánicos'], lee: 'mecánica automotriz', noTras: ['ingeniero', 'ingeniera', 'ing', 'ingeniería'] },
+  { frases: ['diseñador gráfico', 'diseñadora gráfica'], lee: 'diseño gráfico' },
+  { frases: ['administrador logístico', 'administradora logística'], lee: 'administración logística' },
+  {
+    frases: ['vendedor', 'vendedora'],
+    lee: 'con experiencia en ventas',
+    noTras: ['como', 'sido', 'de', 'en', 'experiencia', 'trabajado', 'trabajan', 'trabajen'],
+  },
+  {
+    frases: ['promotor de ventas', 'promotora de ventas'],
+    lee: 'con experiencia como promotor de ventas',
+    noTras: ['como', 'sido', 'de', 'en', 'experiencia', 'trabajado', 'trabajan', 'trabajen'],
+  },
+];
+
+/**
  * Words that begin the names of several careers and that recruiters type alone for all of them («de ingeniería», «que
  * no sean de mecánica»): read as a career of that name, which the ranking matches as the first word of a career's name
  * (every «Ingeniería …», every «Mecánica …»). Only when no career is named by the word alone.
@@ -1497,7 +1575,7 @@ export const FAMILIAS_CARRERA: string[][] = [
  * «Administración» is any career whose name starts with it. The career of that name alone (the technical
  * «Informática») is one of them.
  */
-export const CARRERAS_POR_PALABRA: string[] = ['Informática'];
+export const CARRERAS_POR_PALABRA: string[] = ['Informática', 'Finanzas'];
 /** The careers named by a word their names hold (CARRERAS_POR_PALABRA), as keys. */
 export const PALABRAS_DE_CARRERAS = new Set(CARRERAS_POR_PALABRA.map(toClave));
 

@@ -229,6 +229,8 @@ export function textoExclusiones(x: ExclusionesAsistente, regionesDe?: RegionesD
   if (x.orden_merito) out.push(x.orden_merito === 'medio' ? 'cualquier orden de mérito' : MERITO_TEXTO[x.orden_merito]);
   if (x.experiencia === true) out.push('con experiencia laboral');
   if (x.experiencia === false) out.push('sin experiencia laboral');
+  if (x.licencia === true) out.push('con licencia de conducir');
+  if (x.licencia === false) out.push('sin licencia de conducir');
   if (x.revisado === false) out.push('sin leer');
   if (x.revisado === true) out.push('leídos');
   return out;
@@ -249,6 +251,7 @@ const ORDEN_TEXTO: Record<NonNullable<CriteriosAsistente['orden']>, string> = {
   experiencia: 'primero los de más experiencia',
   ciclo: 'primero los de ciclo más avanzado',
   afinidad: 'primero los de más afinidad con la oferta',
+  merito: 'primero los de mejor orden de mérito',
 };
 
 /**

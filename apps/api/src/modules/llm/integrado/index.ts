@@ -178,7 +178,7 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
     for (const n of nombres) agregar((c.instituciones ??= []), n, (a) => a === n);
   }
   if (typeof r.licencia === 'boolean') c.licencia = r.licencia;
-  if (r.orden === 'experiencia' || r.orden === 'ciclo' || r.orden === 'afinidad') c.orden = r.orden;
+  if (r.orden === 'experiencia' || r.orden === 'ciclo' || r.orden === 'afinidad' || r.orden === 'merito') c.orden = r.orden;
   // What the model says is excluded, and what it says is preferred (soft): the same mapping, each kind kept only when
   // something of it is known; a merit order preferred ("primero los del quinto superior") too.
   const conjunto = (y: unknown): NonNullable<CriteriosAsistente['excluir']> | null => {
@@ -204,8 +204,9 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
   // A merit asked both ways is a preference: the request said it orders.
   if (preferido.orden_merito && c.orden_merito === preferido.orden_merito) c.orden_merito = null;
   // Experience and the read state preferred ("de preferencia con experiencia", "primero los no leídos"): soft.
-  const pr = (anidado ? {} : (r.preferir ?? {})) as { experiencia?: unknown; revisado?: unknown };
+  const pr = (anidado ? {} : (r.preferir ?? {})) as { experiencia?: unknown; licencia?: unknown; revisado?: unknown };
   if (typeof pr.experiencia === 'boolean') preferido.experiencia = pr.experiencia;
+  if (typeof pr.licencia === 'boolean') preferido.licencia = pr.licencia;
   if (typeof pr.revisado === 'boolean') preferido.revisado = pr.revisado;
   if (Object.keys(preferido).length > 0) c.preferir = preferido;
   const evitado = conjunto(r.evitar);

@@ -215,8 +215,8 @@ const CASOS: [string, Esperado][] = [
   // A place's name with one letter wrong, after a word that says a place follows, when one place fits.
   ['que vivan en yanahura', { distritos: ['Yanahuara'] }],
   ['de sachaca o paucarpta', { distritos: ['Sachaca', 'Paucarpata'] }],
-  ['de miraflore o san borja', { distritos: ['Miraflores', 'San Borja'] }],
-  ['de mirafores o san borja', { distritos: ['Miraflores', 'San Borja'] }],
+  ['de miraflore o san borja', { distritos: [{ nombre: 'Miraflores', id_region: 15 }, 'San Borja'] }],
+  ['de mirafores o san borja', { distritos: [{ nombre: 'Miraflores', id_region: 15 }, 'San Borja'] }],
   ['que no sean de lma', { excluir: { regiones: [15] } }],
   // An institution's full name typed: «Universidad», «Instituto» are part of it, never a study level; nor «Nacional» a free word.
   [
@@ -1138,13 +1138,24 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect((await interprete.interpretar('egresados con experiencia en soporte técnico')).experiencia_en).toEqual(['soporte técnico']);
   });
 
-  it('reads districts by their usual names and says a zone of Lima back', async () => {
+  it('reads districts by their usual names, a zone of Lima by its districts, and says another zone back', async () => {
     expect((await interprete.interpretar('egresados de San Vicente')).distritos).toEqual(['San Vicente de Cañete']);
     expect((await interprete.interpretar('alumnos de Ate Vitarte')).distritos).toEqual(['Ate']);
     expect((await interprete.interpretar('alumnos de Huanchac')).distritos).toEqual(['Wanchaq']);
     expect((await interprete.interpretar('alumnos de Lima Cercado')).distritos).toEqual(['Cercado de Lima']);
-    // «este» is also a function word: the zone is said back, never dropped (all Lima at 100 %).
-    for (const zona of ['este', 'norte', 'sur']) {
+    // Lima Norte, Este and Sur are their districts (datos.ts ZONAS).
+    for (const [zona, distrito] of [
+      ['norte', 'Los Olivos'],
+      ['este', 'San Juan de Lurigancho'],
+      ['sur', 'Villa El Salvador'],
+    ]) {
+      const c = await interprete.interpretar(`alumnos de Lima ${zona}`);
+      expect(c.regiones).toEqual([]);
+      expect(c.distritos).toContain(distrito);
+      expect(c.ignorados ?? []).toEqual([]);
+    }
+    // Another zone is said back, never dropped (all Lima at 100 %).
+    for (const zona of ['oeste', 'moderna']) {
       const c = await interprete.interpretar(`alumnos de Lima ${zona}`);
       expect(c.regiones).toEqual([15]);
       expect(c.ignorados).toEqual([{ texto: zona, motivo: 'no_entendido' }]);
@@ -1272,8 +1283,9 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     expect((await leer('de Surco o Miraflores', 15)).d).toEqual(['Santiago de Surco', { nombre: 'Miraflores', id_region: 15 }]);
     expect((await leer('de Miraflores', 4)).d).toEqual([{ nombre: 'Miraflores', id_region: 4 }]);
     expect((await leer('que no sean de Miraflores', 15)).x).toEqual([{ nombre: 'Miraflores', id_region: 15 }]);
-    // A place of another region beside it, or an offer in a region without one: the name keeps its wider reading.
-    expect((await leer('de Surco o Miraflores', 4)).d).toEqual(['Santiago de Surco', 'Miraflores']);
+    // Listed with places of one region only, it is read in theirs whatever the offer's (Surco lies in Lima only).
+    expect((await leer('de Surco o Miraflores', 4)).d).toEqual(['Santiago de Surco', { nombre: 'Miraflores', id_region: 15 }]);
+    // An offer in a region without one: the name keeps its wider reading.
     expect((await leer('de Miraflores', 8)).d).toEqual(['Miraflores']);
     expect((await leer('de Miraflores')).d).toEqual(['Miraflores']);
     // «caima» sounds Cayma (a y before a consonant sounds i); two letters wrong only on an offer in that region.
@@ -1830,9 +1842,9 @@ describe('describirConsulta says the criteria back in one Spanish sentence', () 
 
   it('names the regions of a plain place found in several ("Miraflores"), not of one found in one region only', async () => {
     const regionesDe = await regionesDeLugares(database.db);
-    const c = await interprete.interpretar('de Miraflores o Cayma');
-    expect(c.distritos).toEqual(['Miraflores', 'Cayma']);
-    expect(describirConsulta(c, regionesDe)).toBe('Postulantes en Miraflores (Arequipa, Huánuco o Lima) o Cayma');
+    const c = await interprete.interpretar('de Miraflores o Cusco');
+    expect(c.distritos).toEqual(['Miraflores']);
+    expect(describirConsulta(c, regionesDe)).toBe('Postulantes en Cusco o Miraflores (Arequipa, Huánuco o Lima)');
     expect(lugaresAmbiguos(c, regionesDe)).toEqual([{ nombre: 'Miraflores', regiones: ['Arequipa', 'Huánuco', 'Lima'] }]);
     const unaSola = await interprete.interpretar('de Miraflores, Arequipa');
     expect(describirConsulta(unaSola, regionesDe)).toBe('Postulantes en Miraflores (Arequipa)');
@@ -1850,5 +1862,112 @@ describe('describirConsulta says the criteria back in one Spanish sentence', () 
       'Postulantes con inglés intermedio o más o portugués avanzado',
     );
     expect(describirConsulta(await interprete.interpretar('Excel y SQL o Python'))).toBe('Postulantes con Microsoft Excel y SQL o Python');
+  });
+});
+
+describe('the twentieth round: districts of one province, counts, person nouns, zones, courtesy', () => {
+  it('a district several regions bear, listed with places of one region only, is read in that region', async () => {
+    expect(await interprete.interpretar('los postulantes en proceso que vivan en San Isidro, Miraflores o Surco')).toEqual({
+      ...criteriosVacios(),
+      // San Isidro is a name of several regions too.
+      distritos: [{ nombre: 'San Isidro', id_region: 15 }, { nombre: 'Miraflores', id_region: 15 }, 'Santiago de Surco'],
+      estados: [2],
+    });
+    expect((await interprete.interpretar('de Cayma o Miraflores')).distritos).toEqual(['Cayma', { nombre: 'Miraflores', id_region: 4 }]);
+    // Beside a region the name keeps its ambiguous reading.
+    expect((await interprete.interpretar('de Miraflores o Cusco')).distritos).toEqual(['Miraflores']);
+  });
+
+  it('a number between an article and a person noun of a career is a count', async () => {
+    expect(await interprete.interpretar('los 5 ingenieros civiles con más experiencia')).toEqual({
+      ...criteriosVacios(),
+      carreras: ['Ingeniería Civil'],
+      orden: 'experiencia',
+      limite: 5,
+    });
+    // «con mejor orden de mérito»: those with a merit place, the best first.
+    expect(await interprete.interpretar('Por favor, los 5 economistas con mejor orden de mérito')).toEqual({
+      ...criteriosVacios(),
+      carreras: ['Economía'],
+      orden_merito: 'medio',
+      orden: 'merito',
+      limite: 5,
+    });
+    expect((await interprete.interpretar('economistas ordenados por orden de mérito')).orden_merito).toBeNull();
+    const contadores = await interprete.interpretar('Por favor, los 3 contadores con Excel avanzado que tengan más experiencia');
+    expect(contadores.limite).toBe(3);
+    expect(contadores.ignorados ?? []).toEqual([]);
+  });
+
+  it('person nouns of careers and of jobs', async () => {
+    expect((await interprete.interpretar('mecánicos del SENATI')).carreras).toEqual(['Mecánica Automotriz']);
+    expect((await interprete.interpretar('ingenieros mecánicos')).carreras).toEqual(['Ingeniería Mecánica']);
+    expect((await interprete.interpretar('diseñadores gráficos de Toulouse')).carreras).toEqual(['Diseño Gráfico']);
+    expect((await interprete.interpretar('administradores logísticos con SAP')).carreras).toEqual(['Administración Logística']);
+    expect(await interprete.interpretar('vendedores de Trujillo')).toEqual({
+      ...criteriosVacios(),
+      distritos: ['Trujillo'],
+      experiencia: true,
+      experiencia_en: ['ventas'],
+    });
+    expect(await interprete.interpretar('promotores de ventas de la UCV')).toEqual({
+      ...criteriosVacios(),
+      experiencia: true,
+      experiencia_en: ['promotor de ventas'],
+      instituciones: ['Universidad César Vallejo'],
+    });
+    // A job title after «como» stays as it was read.
+    expect((await interprete.interpretar('con experiencia como vendedor')).experiencia_en).toEqual(['vendedor']);
+  });
+
+  it('«Finanzas» alone is every career whose name holds it', async () => {
+    const c = await interprete.interpretar('Buenas, ¿tienen egresados de Finanzas?');
+    expect(c.carreras).toEqual(['Finanzas']);
+    expect(describirConsulta(c)).toContain('cualquier carrera con «Finanzas» en su nombre');
+    expect((await interprete.interpretar('egresados de contabilidad y finanzas')).carreras).toEqual(['Contabilidad y Finanzas']);
+  });
+
+  it('the macro-regions of Peru and the parts of Lima are their places', async () => {
+    expect((await interprete.interpretar('postulantes del sur del país con AutoCAD')).regiones).toEqual([3, 4, 8, 17, 18, 21, 23]);
+    const norte = await interprete.interpretar('técnicos del norte excepto los de Piura');
+    // Piura asked with its macro-region and ruled out: the exclusion leaves it out.
+    expect(norte.regiones).toEqual([6, 13, 14, 20, 24]);
+    expect(norte.excluir?.regiones).toEqual([20]);
+    expect(norte.ignorados ?? []).toEqual([]);
+    const limaNorte = await interprete.interpretar('que vivan en Lima Norte');
+    expect(limaNorte.regiones).toEqual([]);
+    expect(limaNorte.distritos).toEqual(
+      expect.arrayContaining(['Los Olivos', { nombre: 'Comas', id_region: 15 }, 'Carabayllo', { nombre: 'Independencia', id_region: 15 }]),
+    );
+    expect(limaNorte.ignorados ?? []).toEqual([]);
+    const conos = await interprete.interpretar('practicantes de los conos de Lima');
+    expect(conos.distritos).toEqual(expect.arrayContaining(['Los Olivos', 'San Juan de Lurigancho', 'Ate', 'Villa El Salvador']));
+    expect(conos.ignorados ?? []).toEqual([]);
+    // Inside an institution's name, as typed or misspelt, it is no macro-region.
+    for (const p of ['egresados de la Científica del Sur', 'egresados de la Científida del Sur', 'de la Privada del Norte']) {
+      expect((await interprete.interpretar(p)).regiones, p).toEqual([]);
+    }
+    // «del sur de Lima» is no macro-region.
+    expect((await interprete.interpretar('del sur de Arequipa')).regiones).not.toContain(21);
+  });
+
+  it('«que hayan terminado» alone is graduates; «terminado el curso» is not', async () => {
+    expect((await interprete.interpretar('técnicos de Trujillo o Piura que hayan terminado')).niveles).toEqual([4]);
+    expect((await interprete.interpretar('que hayan terminado el curso de Excel')).niveles).toEqual([]);
+  });
+
+  it('greetings and courtesy are neither criteria nor said back', async () => {
+    const c = await interprete.interpretar('Buenas tardes, ¿podría mostrarme a los estudiantes de Economía de San Marcos que sepan Stata?');
+    expect(c.palabras_clave).toEqual([]);
+    expect(c.ignorados ?? []).toEqual([]);
+    const d = await interprete.interpretar('Les agradecería una lista de los egresados de Contabilidad');
+    expect(d.palabras_clave).toEqual([]);
+    expect(d.ignorados ?? []).toEqual([]);
+  });
+
+  it('«de preferencia con brevete» prefers the licence, nobody left out', async () => {
+    const c = await interprete.interpretar('estudiantes de ingeniería ambiental, de preferencia con brevete');
+    expect(c.licencia ?? null).toBeNull();
+    expect(c.preferir?.licencia).toBe(true);
   });
 });

@@ -60,7 +60,7 @@ import {
   PALABRAS_DE_INSTITUCION,
   REGION_SIN_SU_PROVINCIA,
 } from './datos.ts';
-import { DOMINIO, FAMILIAS_NOMBRADAS } from './datos.ts';
+import { DOMINIO, FAMILIAS_NOMBRADAS, NO_TRAS_ZONA, OFICIOS, ZONAS } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import { siglasInstituciones, type Entidad, type Vocabulario } from './vocabulario.ts';
 import { REGIONES } from './describir.ts';
@@ -129,7 +129,8 @@ const VACIAS = new Set(
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
   sino cursen curse cursan cursa cursar interese interesen interesa interesan apasionado apasionada apasionados apasionadas
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
-  vocacion aprender hablante hablantes`.split(/\s+/),
+  vocacion aprender hablante hablantes tarde tardes noche noches mostrarme mostrarnos muestreme muestrenme agradeceria
+  agradeceriamos agradezco agradecere agradecido`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -261,7 +262,7 @@ function unirMerito(previo: Merito | null, valor: Merito): Merito {
  * Reads the merit order asked; returns the spans it read ([from, to)) with the merit of each, for a negation or a
  * preference read later to take them apart.
  */
-function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number, Merito][] {
+function ordenMerito(l: Lectura, c: CriteriosAsistente, leidos: Set<number> = new Set()): [number, number, Merito][] {
   const tramos: [number, number, Merito][] = [];
   // A merit named whole somewhere in the request («tercio superior»): a bare «quinto» or «décimo» beside it is that
   // merit with «superior» left out («del tercio superior pero no del quinto»), not a cycle.
@@ -273,6 +274,8 @@ function ordenMerito(l: Lectura, c: CriteriosAsistente): [number, number, Merito
   };
   const conMerito = l.t.some((_, j) => l.key(j + 1) === 'superior' && ['tercio', 'quinto', 'decimo', 'medio'].includes(palabra(j)));
   for (let i = 0; i < l.t.length; i++) {
+    // Read as an order already («ordenados por orden de mérito»).
+    if (leidos.has(i)) continue;
     const k = palabra(i);
     const next = l.key(i + 1);
     let valor: CriteriosAsistente['orden_merito'] = null;
@@ -1798,6 +1801,8 @@ const TERMINA = {
   verbos: TERMINO_ESTUDIOS.verbos,
   entre: claves(TERMINO_ESTUDIOS.entre),
   que: claves(TERMINO_ESTUDIOS.que),
+  antes: claves(TERMINO_ESTUDIOS.antes),
+  despues: claves(TERMINO_ESTUDIOS.despues),
 };
 
 function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set(), preferidos: Set<number> = new Set()) {
@@ -1841,6 +1846,13 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !TERMINA.verbos.some((v) => l.key(i).startsWith(v))) continue;
     let j = i + 1;
+    // «que hayan terminado»: the verb alone, at the end or before another clause.
+    const solo = TERMINA.antes.has(l.key(i - 1)) && (i + 1 >= l.t.length || TERMINA.despues.has(l.key(i + 1)));
+    if (solo) {
+      egr = true;
+      l.usar(i, i + 1);
+      continue;
+    }
     while (j < l.t.length && j <= i + 3 && !l.usado[j] && TERMINA.entre.has(l.key(j))) j++;
     if (j >= l.t.length || l.usado[j] || !TERMINA.que.has(l.key(j))) continue;
     egr = true;
@@ -2547,7 +2559,7 @@ const PERSONAS = new Set([
 /** Between a preference marker and a decision: «primero los finalistas», «de preferencia los que están en proceso». */
 const ENTRE_PREFERIDO_Y_ESTADO = claves(['los', 'las', 'a', 'que', 'quienes', 'esten', 'estan', 'sean', 'son', 'ya']);
 
-function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
+function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
   let finNegado = -2;
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
@@ -2569,7 +2581,11 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente) {
         ((antes === 'los' || antes === 'las') &&
           (/^\d{1,3}$/.test(k) || NUMERO_PALABRA[k] !== undefined) &&
           ['con', 'que', 'de', 'del', 'mas', 'estudiante', 'egresado', 'bachiller', 'alumno', 'ingeniero'].includes(despues) &&
-          !['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(l.key(i + 2))))
+          !['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(l.key(i + 2))) ||
+        // "los 5 ingenieros civiles", "los 3 contadores": an article, a number and the people of a career.
+        ((antes === 'los' || antes === 'las') &&
+          (/^\d{1,3}$/.test(k) || NUMERO_PALABRA[k] !== undefined) &&
+          entidadEn(l, v, i + 1)?.entidad.tipo === 'carrera'))
     ) {
       if (n >= 1 && n <= ASISTENTE_LIMITE_MAX) {
         const desde = antes === 'top' || antes === 'mejor' || antes === 'mejore' || CANTIDAD.has(antes) ? i - 1 : i;
@@ -2741,7 +2757,8 @@ function preferirExperienciaYLeido(
 
 const FRASES_LICENCIA = frases(LICENCIA);
 /** The driving licence: "con licencia de conducir", "que tengan brevete" → true; "sin brevete" → false. */
-function licencia(l: Lectura, c: CriteriosAsistente) {
+function licencia(l: Lectura, c: CriteriosAsistente): { i: number; valor: boolean }[] {
+  const leidas: { i: number; valor: boolean }[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const f = l.usado[i] ? null : frase(l, i, FRASES_LICENCIA);
     if (!f) continue;
@@ -2781,7 +2798,19 @@ function licencia(l: Lectura, c: CriteriosAsistente) {
     if (/^(a|b)\d?$|^(a|b)i+[abc]?$/.test(l.key(hasta))) hasta++;
     l.usar(desde, hasta);
     c.licencia = !negado;
+    leidas.push({ i, valor: !negado });
   }
+  return leidas;
+}
+
+/** «de preferencia con brevete», «mejor si tienen licencia»: the licence preferred orders, nobody is left out. */
+function preferirLicencia(c: CriteriosAsistente, leidas: { i: number; valor: boolean }[], preferidos: Set<number>) {
+  const preferidas = leidas.filter((x) => preferidos.has(x.i));
+  if (preferidas.length === 0) return;
+  (c.preferir ??= {}).licencia = preferidas[preferidas.length - 1]!.valor;
+  const exigidas = leidas.filter((x) => !preferidos.has(x.i));
+  if (exigidas.length > 0) c.licencia = exigidas[exigidas.length - 1]!.valor;
+  else delete c.licencia;
 }
 
 /**
@@ -2822,12 +2851,15 @@ const FRASES_ORDEN = Object.entries(ORDENES)
   .flatMap(([orden, lista]) => frases(lista).map((f) => ({ f, orden: orden as NonNullable<CriteriosAsistente['orden']> })))
   .sort((a, b) => b.f.length - a.f.length);
 /** "primero los que tienen más experiencia", "ordenados por ciclo": the order asked, never a filter nor a keyword. */
-function orden(l: Lectura, c: CriteriosAsistente) {
+function orden(l: Lectura, c: CriteriosAsistente): Set<number> {
+  const leidos = new Set<number>();
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const hit = FRASES_ORDEN.find(({ f }) => frase(l, i, [f]));
     if (!hit) continue;
     c.orden ??= hit.orden;
+    // «con mejor orden de mérito»: those with a merit place (as «con orden de mérito»), the best first.
+    if (hit.orden === 'merito' && l.key(i - 1) === 'con') c.orden_merito ??= 'medio';
     let desde = i;
     while (
       desde > 0 &&
@@ -2856,8 +2888,10 @@ function orden(l: Lectura, c: CriteriosAsistente) {
     let hasta = i + hit.f.length;
     if (!l.usado[hasta] && (l.key(hasta) === 'primero' || l.key(hasta) === 'primera')) hasta++;
     l.usar(desde, hasta);
+    for (let n = desde; n < hasta; n++) leidos.add(n);
     i = hasta - 1;
   }
+  return leidos;
 }
 
 /**
@@ -4661,6 +4695,38 @@ function lugarEnLaRegionDeLaOferta(v: Vocabulario, hallazgos: Hallazgo[], region
   for (const h of lugares) if (!region.has(h) && regionesDe(v, h).size > 1) region.set(h, regionOferta);
 }
 
+/**
+ * «San Isidro, Miraflores o Surco»: a district name several regions bear, listed with places that each lie in one
+ * region, the same for all, is read in that region, as a recruiter listing neighbours means it. The list is the places
+ * joined by ENTRE_LUGARES words only; a region in it («Miraflores o Cusco»), or places of several regions, leave the
+ * name its ambiguous reading. The criteria qualify a place by its region, not its province.
+ */
+function lugarEnLaRegionDeSuLista(l: Lectura, v: Vocabulario, hallazgos: Hallazgo[], region: Map<Hallazgo, number>) {
+  const listas: Hallazgo[][] = [];
+  for (let n = 0; n < hallazgos.length; n++) {
+    const h = hallazgos[n]!;
+    const previo = hallazgos[n - 1];
+    const sigue =
+      previo !== undefined &&
+      (previo.entidad.tipo === 'lugar' || previo.entidad.tipo === 'region') &&
+      soloPalabras(l, previo.fin, h.inicio, ENTRE_LUGARES);
+    if (h.entidad.tipo !== 'lugar' && h.entidad.tipo !== 'region') continue;
+    if (sigue && listas.length > 0 && listas[listas.length - 1]!.includes(previo)) listas[listas.length - 1]!.push(h);
+    else listas.push([h]);
+  }
+  for (const lista of listas) {
+    if (lista.length < 2 || lista.some((h) => h.entidad.tipo === 'region')) continue;
+    const suyas = new Set<number>();
+    for (const h of lista) {
+      const r = region.get(h) ?? (regionesDe(v, h).size === 1 ? [...regionesDe(v, h)][0] : undefined);
+      if (r !== undefined) suyas.add(r);
+    }
+    if (suyas.size !== 1) continue;
+    const id = [...suyas][0]!;
+    for (const h of lista) if (!region.has(h) && regionesDe(v, h).size > 1 && regionesDe(v, h).has(id)) region.set(h, id);
+  }
+}
+
 const ANTES_DE_LUGAR_ESCRITO = new Set(['el', 'la', 'los', 'las']);
 const lugaresEscritosMemo = new WeakMap<Vocabulario, { escritas: string[]; claves: string[]; region: boolean }[]>();
 
@@ -4841,11 +4907,51 @@ const FRASES_DE_FAMILIA = FAMILIAS_NOMBRADAS.flatMap(({ frases, nombres }) => {
 const palabraDeFamilia = (t: Token | undefined, p: Token) =>
   t !== undefined && (t.key === p.key || fonetica(toClave(t.raw)) === fonetica(toClave(p.raw)));
 
-/** A family named («algún lenguaje de programación») as its items joined by «o», before anything else is read. */
+/** A word of a trade's noun: its key, or its singular's sound as written («bendedores», «promotores de ventaz»). */
+const palabraDeOficio = (t: Token | undefined, p: Token) =>
+  palabraDeFamilia(t, p) || (t !== undefined && fonetica(singular(toClave(t.raw))) === fonetica(singular(toClave(p.raw))));
+
+/** The person nouns of a trade (datos.ts OFICIOS) as keys, with the words they are read as. */
+const FRASES_DE_OFICIO = OFICIOS.flatMap(({ frases, lee, noTras }) =>
+  frases.map((f) => ({ palabras: tokenizar(f), items: tokenizar(lee), noTras: claves(noTras ?? []) })),
+);
+
+/** The parts of the country and of Lima named whole (datos.ts ZONAS) as keys, with their places joined by «o». */
+const FRASES_DE_ZONA = ZONAS.flatMap(({ frases, lugares }) =>
+  frases.map((f) => {
+    const palabras = tokenizar(f);
+    const de = palabras[0]!.key === 'de' || palabras[0]!.key === 'del' ? [{ raw: 'de', key: 'de' }] : [];
+    return { palabras, items: [...de, ...lugares.flatMap((n, i) => [...(i > 0 ? [{ raw: 'o', key: 'o' }] : []), ...tokenizar(n)])] };
+  }),
+).sort((a, b) => b.palabras.length - a.palabras.length);
+const NO_TRAS_ZONA_CLAVES = [...claves(NO_TRAS_ZONA)];
+/** A word of an institution's name before «del Sur», as typed or misspelt («Científika», «Científida del Sur»). */
+const noTrasZona = (t: Token | undefined) =>
+  t !== undefined &&
+  NO_TRAS_ZONA_CLAVES.some(
+    (w) => t.key === w || fonetica(toClave(t.raw)) === fonetica(w) || (w.length >= 5 && distanciaEdicion(toClave(t.raw), w, 1) <= 1),
+  );
+
+/**
+ * A family named («algún lenguaje de programación») as its items joined by «o», and a person noun of a trade
+ * («mecánicos», «vendedores») as what it stands for, before anything else is read.
+ */
 function familiasNombradas(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const f = FRASES_DE_FAMILIA.find((x) => x.palabras.every((p, n) => palabraDeFamilia(tokens[i + n], p)));
+    const oficio = FRASES_DE_OFICIO.find(
+      (x) =>
+        x.palabras.every((p, n) => palabraDeOficio(tokens[i + n], p)) &&
+        // Not within three words after one of `noTras` («con experiencia cono promotor de ventas», a typo of «como»).
+        ![1, 2, 3].some((d) => x.noTras.has(tokens[i - d]?.key ?? '')),
+    );
+    const zona = FRASES_DE_ZONA.find(
+      (x) =>
+        x.palabras.every((p, n) => tokens[i + n]?.key === p.key) &&
+        !noTrasZona(tokens[i - 1]) &&
+        !['de', 'del'].includes(tokens[i + x.palabras.length]?.key ?? ''),
+    );
+    const f = oficio ?? zona ?? FRASES_DE_FAMILIA.find((x) => x.palabras.every((p, n) => palabraDeFamilia(tokens[i + n], p)));
     if (!f) {
       out.push(tokens[i]!);
       continue;
@@ -4882,13 +4988,12 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   dobleNegacion(l);
   const negadosPreferidos = preferenciasNegadas(l, (t) => interpretarTexto(t, v, now, regionOferta));
   superiorMalEscrito(l, ig);
-  const merito = ordenMerito(l, c);
-  orden(l, c);
+  const merito = ordenMerito(l, c, orden(l, c));
   dinero(l, ig);
-  licencia(l, c);
+  const licencias = licencia(l, c);
   // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
   const revisados = revisado(l, c, v);
-  limiteYEstados(l, c);
+  limiteYEstados(l, c, v);
   corregirAreas(l, v);
   masDeUnaExperiencia(l, ig);
   const experiencias = experiencia(l, c, (i, soloLugares) => {
@@ -4915,6 +5020,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const gruposDe = alternativas(l, hallazgos);
   const calificados = calificarLugares(l, v, hallazgos);
   lugarEnLaRegionDeLaOferta(v, hallazgos, calificados.region, regionOferta);
+  lugarEnLaRegionDeSuLista(l, v, hallazgos, calificados.region);
   protegidos(l, ig);
   const negacion = alcance(l, hallazgos, FRASES_NEGACION, FRASES_FIN_NEGACION, false);
   const preferencia = alcance(
@@ -4947,6 +5053,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     c.orden_merito = null;
   }
   preferirExperienciaYLeido(c, experiencias, revisados, alcanzados(l, preferencia), negacion.tokens);
+  preferirLicencia(c, licencias, alcanzados(l, preferencia));
   const x: NonNullable<CriteriosAsistente['excluir']> = c.excluir ?? {};
   const agregarUnico = <T>(lista: T[], item: T, igual: (a: T) => boolean) => {
     if (!lista.some(igual)) lista.push(item);
