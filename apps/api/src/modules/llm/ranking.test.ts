@@ -356,6 +356,17 @@ describe('a request ranks the offer’s applicants', () => {
     expect(await ids('de Miraflores, Arequipa')).toEqual([miraArequipa]);
     expect(await ids('que vivan en Miraflores (Lima)')).toEqual([miraLima]);
     expect(await ids('del distrito de Cayma en Arequipa')).toEqual([cayma]);
+    // Ruled out on an offer in Arequipa, every Miraflores is ruled out; named with its region, that one only.
+    const enArequipa = async (prompt: string) => {
+      const interprete = crearInterpreteIntegrado(t.db, { now: () => START });
+      const c = await interprete.interpretar(prompt, { id_region: 4 });
+      return (await rankearPostulantes(t.db, ofertaId, c)).resultados.map((r) => r.postulacion_id);
+    };
+    const sinMiraflores = await enArequipa('que no vivan en Miraflores');
+    expect(sinMiraflores).not.toContain(miraLima);
+    expect(sinMiraflores).not.toContain(miraArequipa);
+    expect(sinMiraflores).toContain(cayma);
+    expect(await enArequipa('que no vivan en Miraflores de Arequipa')).toContain(miraLima);
     const { resultados } = await preguntar(ofertaId, 'de Miraflores, Arequipa');
     expect(resultados[0]!.razones).toEqual([
       { criterio: 'lugar', texto: 'Vive en Miraflores, Arequipa (pide Miraflores (Arequipa)).', cumple: true },
