@@ -5019,6 +5019,9 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const nivelesDe = niveles(l, hallazgos, (a, b) => nivelDeLista(l, a, b, todosAlNivel));
   const gruposDe = alternativas(l, hallazgos);
   const calificados = calificarLugares(l, v, hallazgos);
+  // The places whose region the request itself names («Miraflores, Arequipa»), before the offer's region or a list
+  // picks one for the others.
+  const regionNombrada = new Set(calificados.region.keys());
   lugarEnLaRegionDeLaOferta(v, hallazgos, calificados.region, regionOferta);
   lugarEnLaRegionDeSuLista(l, v, hallazgos, calificados.region);
   protegidos(l, ig);
@@ -5111,7 +5114,10 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     if (e.tipo === 'region' && !calificados.calificadoras.has(h))
       agregarUnico(negado ? (x.regiones ??= []) : c.regiones, e.id, (a) => a === e.id);
     if (e.tipo === 'lugar') {
-      const id = calificados.region.get(h);
+      // Ruled out, a name several regions bear is ruled out in all of them unless the request names its region: the
+      // offer's region or the places listed beside it pick the one a recruiter asks, but read narrowly an exclusion
+      // would keep the other regions' people at 100 % («que no vivan en Miraflores» on an Arequipa offer).
+      const id = negado && !regionNombrada.has(h) ? undefined : calificados.region.get(h);
       const lugar: LugarPedido = id === undefined ? e.nombre : { nombre: e.nombre, id_region: id };
       agregarUnico(negado ? (x.distritos ??= []) : c.distritos, lugar, (d) => mismoLugar(d, lugar));
     }
