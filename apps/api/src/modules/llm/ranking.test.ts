@@ -356,6 +356,17 @@ describe('a request ranks the offer’s applicants', () => {
     expect(await ids('de Miraflores, Arequipa')).toEqual([miraArequipa]);
     expect(await ids('que vivan en Miraflores (Lima)')).toEqual([miraLima]);
     expect(await ids('del distrito de Cayma en Arequipa')).toEqual([cayma]);
+    // Ruled out on an offer in Arequipa, every Miraflores is ruled out; named with its region, that one only.
+    const enArequipa = async (prompt: string) => {
+      const interprete = crearInterpreteIntegrado(t.db, { now: () => START });
+      const c = await interprete.interpretar(prompt, { id_region: 4 });
+      return (await rankearPostulantes(t.db, ofertaId, c)).resultados.map((r) => r.postulacion_id);
+    };
+    const sinMiraflores = await enArequipa('que no vivan en Miraflores');
+    expect(sinMiraflores).not.toContain(miraLima);
+    expect(sinMiraflores).not.toContain(miraArequipa);
+    expect(sinMiraflores).toContain(cayma);
+    expect(await enArequipa('que no vivan en Miraflores de Arequipa')).toContain(miraLima);
     const { resultados } = await preguntar(ofertaId, 'de Miraflores, Arequipa');
     expect(resultados[0]!.razones).toEqual([
       { criterio: 'lugar', texto: 'Vive en Miraflores, Arequipa (pide Miraflores (Arequipa)).', cumple: true },
@@ -463,6 +474,31 @@ describe('a request ranks the offer’s applicants', () => {
       almacen.postulacionId,
     ]);
     expect(await puntajes('menos los que tienen experiencia')).toEqual([[nadie.postulacionId, 100]]);
+  });
+
+  it('an area asked and the same area ruled out agree: only who the first puts at 100 % the second leaves out', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén y Despacho');
+    const conTitulo = async (nombres: string, puesto: string, funciones: string) => {
+      const p = await aplicante(t, ofertaId, { nombres });
+      await experiencia(p.postulanteId, puesto, funciones);
+      return p.postulacionId;
+    };
+    const almacen = await conTitulo('Ana', 'Auxiliar de almacén', 'Recepción y despacho de mercadería.');
+    const importaciones = await conTitulo('Beto', 'Asistente de importaciones', 'Seguimiento de embarques y aduanas.');
+    const operaciones = await conTitulo('Caro', 'Practicante de operaciones', 'Control de inventario del almacén de insumos.');
+    const compras = await conTitulo('Dani', 'Asistente de compras', 'Órdenes de compra y proveedores.');
+    const puntajes = async (prompt: string) =>
+      new Map((await preguntar(ofertaId, prompt)).resultados.map((r) => [r.postulacion_id, r.puntaje]));
+    const pedido = await puntajes('que hayan trabajado en almacén');
+    const fuera = await puntajes('que no tengan experiencia en almacén');
+    expect(pedido.get(almacen)).toBe(100);
+    expect(fuera.has(almacen)).toBe(false);
+    for (const id of [importaciones, operaciones, compras]) {
+      // Listed by the area only as kindred (below 100 %) or not at all: never left out by its exclusion, never sure.
+      if (pedido.has(id)) expect(pedido.get(id)).toBeLessThan(100);
+      expect(fuera.has(id)).toBe(true);
+      if (pedido.has(id)) expect(fuera.get(id)).toBeLessThan(100);
+    }
   });
 
   it('«mejor si no…» orders those without it first and leaves nobody out; «primero los finalistas» orders too', async () => {

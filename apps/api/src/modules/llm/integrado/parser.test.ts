@@ -1282,7 +1282,8 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     };
     expect((await leer('de Surco o Miraflores', 15)).d).toEqual(['Santiago de Surco', { nombre: 'Miraflores', id_region: 15 }]);
     expect((await leer('de Miraflores', 4)).d).toEqual([{ nombre: 'Miraflores', id_region: 4 }]);
-    expect((await leer('que no sean de Miraflores', 15)).x).toEqual([{ nombre: 'Miraflores', id_region: 15 }]);
+    // Ruled out, the name is ruled out in every region that bears it (a narrow reading would keep the others at 100 %).
+    expect((await leer('que no sean de Miraflores', 15)).x).toEqual(['Miraflores']);
     // Listed with places of one region only, it is read in theirs whatever the offer's (Surco lies in Lima only).
     expect((await leer('de Surco o Miraflores', 4)).d).toEqual(['Santiago de Surco', { nombre: 'Miraflores', id_region: 15 }]);
     // An offer in a region without one: the name keeps its wider reading.
@@ -1969,5 +1970,57 @@ describe('the twentieth round: districts of one province, counts, person nouns, 
     const c = await interprete.interpretar('estudiantes de ingeniería ambiental, de preferencia con brevete');
     expect(c.licencia ?? null).toBeNull();
     expect(c.preferir?.licencia).toBe(true);
+  });
+});
+
+describe('readings left by a walk and by the demo data', () => {
+  it('a district several regions bear, ruled out, is ruled out in all of them unless the request names its region', async () => {
+    const leer = (p: string, id_region?: number) => interprete.interpretar(p, { id_region });
+    const regionesDe = await regionesDeLugares(database.db);
+    const c = await leer('postulantes de administración que no vivan en Miraflores', 4);
+    expect(c.excluir?.distritos).toEqual(['Miraflores']);
+    expect(c.distritos).toEqual([]);
+    expect(describirConsulta(c, regionesDe)).toBe('Postulantes de Administración. Excluye: Miraflores (Arequipa, Huánuco o Lima)');
+    expect((await leer('que no vivan en Miraflores de Arequipa', 15)).excluir?.distritos).toEqual([{ nombre: 'Miraflores', id_region: 4 }]);
+    expect((await leer('que no vivan en Miraflores, Lima', 4)).excluir?.distritos).toEqual([{ nombre: 'Miraflores', id_region: 15 }]);
+    // Listed with places of one region, ruled out: every region's still.
+    expect((await leer('que no vivan en San Isidro, Miraflores o Surco', 15)).excluir?.distritos).toEqual([
+      'San Isidro',
+      'Miraflores',
+      'Santiago de Surco',
+    ]);
+    // Asked, the offer's region and the places listed still pick it.
+    expect((await leer('de Miraflores', 4)).distritos).toEqual([{ nombre: 'Miraflores', id_region: 4 }]);
+    expect((await leer('de Surco o Miraflores', 4)).distritos).toEqual(['Santiago de Surco', { nombre: 'Miraflores', id_region: 15 }]);
+    const mixto = await leer('de Cayma, pero no de Miraflores', 4);
+    expect(mixto.distritos).toEqual(['Cayma']);
+    expect(mixto.excluir?.distritos).toEqual(['Miraflores']);
+  });
+
+  it('«herramientas / programas / software / paquetes de» before a knowledge item or family is neither a criterion nor a word', async () => {
+    for (const p of [
+      'con herramientas de ofimática',
+      'que sepan software de ofimática',
+      'con paquetes de office',
+      'que manejen programas de Excel',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(c.conocimientos.length, p).toBeGreaterThan(0);
+      expect(c.palabras_clave, p).toEqual([]);
+      expect(c.ignorados ?? [], p).toEqual([]);
+    }
+    // Not before a knowledge item, the word stays what it was.
+    expect((await interprete.interpretar('con herramientas de diseño')).palabras_clave).toContain('herramientas');
+  });
+
+  it('«puros / puras / solo / solamente» before a person noun are filler; «solo finalistas» stays a decision', async () => {
+    for (const p of ['puros ingenieros q sepan autocad', 'puras contadoras', 'solamente administradores', 'solo estudiantes de economía']) {
+      const c = await interprete.interpretar(p);
+      expect(c.carreras.length, p).toBeGreaterThan(0);
+      expect(c.palabras_clave, p).toEqual([]);
+      expect(c.ignorados ?? [], p).toEqual([]);
+    }
+    expect((await interprete.interpretar('solo finalistas')).estados).toEqual([3]);
+    expect((await interprete.interpretar('solamente finalistas')).estados).toEqual([3]);
   });
 });

@@ -2906,6 +2906,45 @@ const ACOMPANA =
 
 const FRASES_CUALIDAD = frases(CUALIDADES);
 
+/** Nouns of the kind of a knowledge item: «herramientas de ofimática», «programas de Adobe», «software de SAP». */
+const TIPO_DE_CONOCIMIENTO = new Set([
+  'herramienta',
+  'herramientas',
+  'programa',
+  'programas',
+  'software',
+  'softwares',
+  'paquete',
+  'paquetes',
+]);
+/** Words that only stress who is asked: «puros ingenieros», «solamente contadores». */
+const SOLO_ELLOS = new Set(['puro', 'puros', 'pura', 'puras', 'solo', 'solamente', 'unicamente']);
+/** Person nouns that are no career: «puros practicantes», «solo egresados». */
+const PERSONA_SUELTA = new Set([
+  ...PERSONAS,
+  ...claves(['postulantes', 'candidatos', 'candidatas', 'estudiantes', 'egresados', 'egresadas', 'alumnos', 'alumnas', 'chicos']),
+  ...claves(['chicas', 'jovenes', 'practicantes', 'bachilleres', 'tecnicos', 'tecnicas', 'personas', 'profesionales', 'universitarios']),
+]);
+
+/**
+ * Words that name no criterion of their own and were searched or said back: «herramientas / programas / software /
+ * paquetes de» before a knowledge item or a family (the item says what is asked: «herramientas de ofimática» is the
+ * ofimática family), and «puros / puras / solo / solamente» before a person noun (a career read or a word for
+ * applicants: «puros ingenieros q sepan autocad»). «solo finalistas» is a decision read before, never here.
+ */
+function palabrasDeRelleno(l: Lectura, hallazgos: Hallazgo[]) {
+  const empieza = (j: number, tipos: string[]) => hallazgos.some((h) => h.inicio === j && tipos.includes(h.entidad.tipo));
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i]) continue;
+    const k = toClave(l.t[i]!.raw);
+    if (TIPO_DE_CONOCIMIENTO.has(k)) {
+      const j = ['de', 'del'].includes(l.key(i + 1)) ? i + 2 : i + 1;
+      if (empieza(j, ['conocimiento'])) l.usar(i, i + 1);
+    }
+    if (SOLO_ELLOS.has(k) && (empieza(i + 1, ['carrera']) || PERSONA_SUELTA.has(l.key(i + 1)))) l.usar(i, i + 1);
+  }
+}
+
 function noBuscables(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
     const cualidad = l.usado[i] ? null : frase(l, i, FRASES_CUALIDAD);
@@ -5019,6 +5058,9 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const nivelesDe = niveles(l, hallazgos, (a, b) => nivelDeLista(l, a, b, todosAlNivel));
   const gruposDe = alternativas(l, hallazgos);
   const calificados = calificarLugares(l, v, hallazgos);
+  // The places whose region the request itself names («Miraflores, Arequipa»), before the offer's region or a list
+  // picks one for the others.
+  const regionNombrada = new Set(calificados.region.keys());
   lugarEnLaRegionDeLaOferta(v, hallazgos, calificados.region, regionOferta);
   lugarEnLaRegionDeSuLista(l, v, hallazgos, calificados.region);
   protegidos(l, ig);
@@ -5111,7 +5153,10 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     if (e.tipo === 'region' && !calificados.calificadoras.has(h))
       agregarUnico(negado ? (x.regiones ??= []) : c.regiones, e.id, (a) => a === e.id);
     if (e.tipo === 'lugar') {
-      const id = calificados.region.get(h);
+      // Ruled out, a name several regions bear is ruled out in all of them unless the request names its region: the
+      // offer's region or the places listed beside it pick the one a recruiter asks, but read narrowly an exclusion
+      // would keep the other regions' people at 100 % («que no vivan en Miraflores» on an Arequipa offer).
+      const id = negado && !regionNombrada.has(h) ? undefined : calificados.region.get(h);
       const lugar: LugarPedido = id === undefined ? e.nombre : { nombre: e.nombre, id_region: id };
       agregarUnico(negado ? (x.distritos ??= []) : c.distritos, lugar, (d) => mismoLugar(d, lugar));
     }
@@ -5194,6 +5239,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   // «de la promoción 2023», as the summary says it: the graduating class is the graduation year read, no free word.
   if (c.egreso_desde !== null || c.egreso_hasta !== null)
     for (let i = 0; i < l.t.length; i++) if (!l.usado[i] && PROMOCION.has(l.key(i))) l.usar(i, i + 1);
+  palabrasDeRelleno(l, hallazgos);
   noBuscables(l, ig);
   clausulasConO(l, hallazgos, new Set([...negacion.hallazgos, ...preferencia.hallazgos]), ig);
   const erratas = palabrasClave(l, c, ig, negacion.tokens, v);
