@@ -875,7 +875,15 @@ const CASOS: [string, Esperado][] = [
       ],
     },
   ],
-  ['que no sean de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'protegido' }] }],
+  // Where someone lives is no protected trait; the natural regions span departments, so they are said back.
+  ['que no sean de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'no_entendido' }] }],
+  ['de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'no_entendido' }] }],
+  ['de la costa', { ignorados: [{ texto: 'la costa', motivo: 'no_entendido' }] }],
+  ['de la selva', { ignorados: [{ texto: 'la selva', motivo: 'no_entendido' }] }],
+  ['de la Amazonía', { ignorados: [{ texto: 'la Amazonía', motivo: 'no_entendido' }] }],
+  ['serranos', { ignorados: [{ texto: 'serranos', motivo: 'protegido' }] }],
+  ['costeños', { ignorados: [{ texto: 'costeños', motivo: 'protegido' }] }],
+  ['charapas', { ignorados: [{ texto: 'charapas', motivo: 'protegido' }] }],
   ['que no sean muy mayores', { ignorados: [{ texto: 'no sean muy mayores', motivo: 'protegido' }] }],
   ['con buena dicción', { ignorados: [{ texto: 'con buena dicción', motivo: 'protegido' }] }],
   ['industriales apolíticos', { carreras: ['Ingeniería Industrial'], ignorados: [{ texto: 'apolíticos', motivo: 'protegido' }] }],
@@ -1586,6 +1594,20 @@ describe('a minimum length of experience', () => {
     ['experiencia mínima de 1 año en logística', exp(12, ['logística'])],
     ['con al menos un año de experiencia en ventas', exp(12, ['ventas'])],
     ['egresados de contabilidad con al menos un año de experiencia', { ...exp(12), carreras: ['Contabilidad'], niveles: [4, 7, 8] }],
+    // «mayor a», «mayor de», «superior a» a length: strictly more, never an age.
+    ['con experiencia mayor a 6 meses', exp(7)],
+    ['con experiencia mayor a un año', exp(13)],
+    ['con experiencia mayor de 6 meses', exp(7)],
+    ['experiencia superior a 6 meses', exp(7)],
+    // «año y medio» without «un».
+    ['con año y medio de experiencia', exp(18)],
+    ['con año y medio de experiencia en almacén', exp(18, ['almacén'])],
+    // A range: its minimum read, its maximum said back (maximums are no criterion).
+    ['de 6 meses a 1 año de experiencia', { ...exp(6), ignorados: [{ texto: '1 año', motivo: 'no_entendido' }] }],
+    ['entre 6 y 12 meses de experiencia', { ...exp(6), ignorados: [{ texto: '12 meses', motivo: 'no_entendido' }] }],
+    // The length after an area.
+    ['experiencia en almacén de al menos 6 meses', exp(6, ['almacén'])],
+    ['experiencia en almacén de mínimo 3 meses', exp(3, ['almacén'])],
   ])('«%s»', async (prompt, esperado) => {
     expect(await interprete.interpretar(prompt)).toEqual({ ...criteriosVacios(), ...esperado });
   });
@@ -1969,5 +1991,16 @@ describe('the twentieth round: districts of one province, counts, person nouns, 
     const c = await interprete.interpretar('estudiantes de ingeniería ambiental, de preferencia con brevete');
     expect(c.licencia ?? null).toBeNull();
     expect(c.preferir?.licencia).toBe(true);
+  });
+});
+
+describe('«de provincias»: every region but Lima and Callao', () => {
+  it('reads the other regions, and «Lima provincias» stays the region without its province', async () => {
+    const c = await interprete.interpretar('de provincias');
+    expect(c.regiones).toHaveLength(23);
+    expect(c.regiones).not.toContain(15);
+    expect(c.regiones).not.toContain(7);
+    expect(c.fuera_de_tema).toBeFalsy();
+    expect((await interprete.interpretar('de Lima provincias')).regiones).toEqual([15]);
   });
 });
