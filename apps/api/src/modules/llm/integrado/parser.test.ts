@@ -657,7 +657,12 @@ const CASOS: [string, Esperado][] = [
   // A level ruled out at or below the one asked rules out that level alone.
   ['alumnos de economía con inglés pero no básico', { carreras: ['Economía'], niveles: [6], idiomas: [k('Inglés', 'intermedio')] }],
   // A negation whose clause nothing reads is said back, never dropped silently.
-  ['egresados que no sean de provincia', { niveles: [4, 7, 8], ignorados: [{ texto: 'no sean de provincia', motivo: 'no_entendido' }] }],
+  ['egresados que no sean del campo', { niveles: [4, 7, 8], ignorados: [{ texto: 'no sean del campo', motivo: 'no_entendido' }] }],
+  // «de provincia(s)» is every region but Lima and Callao: ruled out, Lima and Callao are left.
+  [
+    'egresados que no sean de provincia',
+    { niveles: [4, 7, 8], excluir: { regiones: [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25] } },
+  ],
   ['estudiantes que no tengan brevete ni experiencia', { niveles: [3, 6], experiencia: false, licencia: false }],
   ['egresados con experiencia pero no en ventas', { niveles: [4, 7, 8], experiencia: true, excluir: { experiencia_en: ['ventas'] } }],
   // "no es indispensable" asks without requiring.
@@ -880,7 +885,7 @@ const CASOS: [string, Esperado][] = [
   ['de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'no_entendido' }] }],
   ['de la costa', { ignorados: [{ texto: 'la costa', motivo: 'no_entendido' }] }],
   ['de la selva', { ignorados: [{ texto: 'la selva', motivo: 'no_entendido' }] }],
-  ['de la Amazonía', { ignorados: [{ texto: 'la Amazonía', motivo: 'no_entendido' }] }],
+  ['de la Amazonía', { ignorados: [{ texto: 'la amazonía', motivo: 'no_entendido' }] }],
   ['serranos', { ignorados: [{ texto: 'serranos', motivo: 'protegido' }] }],
   ['costeños', { ignorados: [{ texto: 'costeños', motivo: 'protegido' }] }],
   ['charapas', { ignorados: [{ texto: 'charapas', motivo: 'protegido' }] }],
