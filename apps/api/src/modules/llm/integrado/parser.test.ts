@@ -1613,6 +1613,7 @@ describe('a minimum length of experience', () => {
     // The length after an area.
     ['experiencia en almacén de al menos 6 meses', exp(6, ['almacén'])],
     ['experiencia en almacén de mínimo 3 meses', exp(3, ['almacén'])],
+    ['experiencia en almacén de 6 meses a 1 año', { ...exp(6, ['almacén']), ignorados: [{ texto: '1 año', motivo: 'no_entendido' }] }],
   ])('«%s»', async (prompt, esperado) => {
     expect(await interprete.interpretar(prompt)).toEqual({ ...criteriosVacios(), ...esperado });
   });

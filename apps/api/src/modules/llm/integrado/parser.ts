@@ -497,7 +497,7 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     // After an area: «experiencia en almacén de al menos 6 meses», «experiencia como cajero de mínimo 3 meses» (a
     // bound or «de» before the length, a few words of area between, no clause starting).
     let anclaArea = false;
-    if (!anclaAntes && (deAntes || cota !== null) && !rango)
+    if (!anclaAntes && (deAntes || cota !== null))
       for (let j = p - 1; j >= Math.max(0, p - 5); j--) {
         if (FIN_AREA.has(key(j + 1)) && !['en', 'como'].includes(key(j + 1))) break;
         if (esExp(j) && ['en', 'como'].includes(key(j + 1))) {
