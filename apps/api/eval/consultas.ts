@@ -5236,6 +5236,22 @@ const quintoSuperior = (p: P) => p.orden_merito >= 1 && p.orden_merito <= 3;
  */
 const administracionPlena = (p: P) => adminEmpresas(p) || /^Administración (y|e) /.test(p.carrera);
 export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRasgo?: string })[] = [
+  // A second walk (written before the parser changed for them): «mayor a» a length is strictly more, never an age;
+  // «año y medio» without «un»; a range asks its minimum, its maximum said back; the length after an area.
+  { prompt: 'con experiencia mayor a 6 meses', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 7 },
+  { prompt: 'con experiencia mayor a un año', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 13 },
+  { prompt: 'con año y medio de experiencia', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 18 },
+  parcial('de 6 meses a 1 año de experiencia', (p) => p.experiencias.length * 6 >= 6),
+  parcial('entre 6 y 12 meses de experiencia', (p) => p.experiencias.length * 6 >= 6),
+  { prompt: 'experiencia en almacén de al menos 6 meses', tipo: 'plano', correcto: (p) => puestoCon(p, 'almacen') },
+  { prompt: 'experiencia superior a 6 meses', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 7 },
+  // The natural regions are said back (where someone lives is no protected trait); «de provincias» is every region
+  // but Lima and Callao.
+  noEntendido('de la sierra'),
+  noEntendido('de la costa'),
+  noEntendido('de la Amazonía'),
+  soloRasgo('que no sean serranos'),
+  { prompt: 'de provincias', tipo: 'plano', correcto: (p) => !enRegion(p, 7, 15) },
   // A minimum length of experience (written before the parser read it). The pool's jobs last six months each
   // (cargar.ts: January to June of one year), so months are six per job; in an area, that area's job alone.
   { prompt: 'con al menos un año de experiencia', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 12 },
@@ -5480,8 +5496,9 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
   soloRasgo('apolíticos'),
   soloRasgo('que no militen en ningún partido'),
   soloRasgo('sin afiliación política'),
-  soloRasgo('que no sean de la sierra'),
-  soloRasgo('que no sean de la selva'),
+  // Where someone lives is no protected trait; a natural region spans departments, so it is said back.
+  noEntendido('que no sean de la sierra'),
+  noEntendido('que no sean de la selva'),
   soloRasgo('que no sean muy mayores'),
   soloRasgo('que no usen lentes'),
   soloRasgo('con buena dicción'),
@@ -5489,7 +5506,7 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
   soloRasgo('casados no'),
   conRasgo('industriales apolíticos', 'industriales', (p) => estudia(p, 'Ingeniería Industrial')),
   conRasgo('administración sin planes de tener hijos', 'administración', (p) => estudia(p, 'Administración')),
-  conRasgo('contabilidad, que no sean de la sierra', 'contabilidad', (p) => estudia(p, 'Contabilidad')),
+  parcial('contabilidad, que no sean de la sierra', (p) => estudia(p, 'Contabilidad')),
   // The same, typed on a phone.
   {
     prompt: 'excepto los q tienen esperiencia en bentas',

@@ -56,9 +56,9 @@ function urlResultados(ofertaId: number, consultaId: number, modo: Modo): string
   return `${base}/${ofertaId}/asistente-postulantes?historial=${consultaId}`;
 }
 
-/** The reasons in one cell: met ones with ✓, missed ones with ✗, in the ranking's order. */
+/** The reasons in one cell: met ones with ✓, missed ones with ✗ (an order with nothing to order by: –), in order. */
 function razonesEnTexto(razones: RazonAsistente[]): string {
-  return razones.map((r) => `${r.cumple ? '✓' : '✗'} ${r.texto}`).join('; ');
+  return razones.map((r) => `${r.cumple ? '✓' : r.criterio === 'orden' ? '–' : '✗'} ${r.texto}`).join('; ');
 }
 
 /** The export's sheet, in rank order; the affinity only on a featured-paid offer, as on the page. */

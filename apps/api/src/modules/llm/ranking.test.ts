@@ -725,6 +725,22 @@ describe('a request ranks the offer’s applicants', () => {
     expect(r.resultados.every((x) => x.puntaje === 100)).toBe(true);
   });
 
+  it('an order by experience: whoever has none to order by is not shown as meeting it; the score stays', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Caja');
+    const con = await aplicante(t, ofertaId, { nombres: 'Lia', creado_en: at(30) });
+    await experiencia(con.postulanteId, 'Cajera', 'Arqueos de caja.');
+    const sin = await aplicante(t, ofertaId, { nombres: 'Mia', creado_en: at(20) });
+    const { resultados } = await preguntar(ofertaId, 'los 5 con más experiencia');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [con.postulacionId, 100],
+      [sin.postulacionId, 100],
+    ]);
+    expect(resultados[0]!.razones.map((r) => r.cumple)).toEqual([true]);
+    expect(resultados[1]!.razones).toEqual([
+      { criterio: 'orden', texto: 'Experiencia laboral: sin experiencia laboral (primero los de más experiencia).', cumple: false },
+    ]);
+  });
+
   it('«excepto los descartados» and «los que no he revisado»: everyone listed meets it, at 100 %', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Archivo');
     const descartado = await aplicante(t, ofertaId, { nombres: 'Hugo', estado: 1, revisado: 1, afinidad_puesto: 30 });

@@ -1103,6 +1103,14 @@ function textoOrden(orden: NonNullable<CriteriosAsistente['orden']>, f: Fila, af
     : `Afinidad con la oferta: ${afinidad} % (primero los de más afinidad).`;
 }
 
+/** Whether the applicant has the value an order sorts by. */
+function tieneOrden(orden: NonNullable<CriteriosAsistente['orden']>, f: Fila, afinidad: number | null): boolean {
+  if (orden === 'experiencia') return Number(f.dias_exp ?? 0) > 0;
+  if (orden === 'merito') return MERITO_NOMBRE[Number(f.orden_merito)] !== undefined;
+  if (orden === 'ciclo') return f.ciclo !== null && f.ciclo !== undefined;
+  return afinidad !== null;
+}
+
 function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta = false, preferidos: string[] = []) {
   const razones: RazonAsistente[] = [];
   const afinidad = f.afinidad_puesto === null ? null : Number(f.afinidad_puesto);
@@ -1275,7 +1283,9 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
             : 0;
   // The order asked is said with the value the list is ordered by. Only an order asked ("los 5 con más experiencia"):
   // nothing else to meet, and the order is the ranking's own, so everyone listed meets what was understood (100 %).
-  if (c.orden) razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: true });
+  // Someone with nothing to order by (no experience, no cycle, no merit place, no affinity) is not shown as meeting the
+  // order: the reason says so without a tick; the score stays, the order being no requirement.
+  if (c.orden) razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: tieneOrden(c.orden, f, afinidad) });
   if (total === 0 && palabras.length + preferidos.length === 0 && c.orden)
     return { ...base, puntaje: incompleta ? 99 : 100, extra, razones, orden, encontradas };
   return { ...base, puntaje, extra, razones, orden, encontradas };

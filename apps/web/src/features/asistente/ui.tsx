@@ -333,23 +333,30 @@ function Reasons({ razones, id }: { razones: ResultadoAsistente['razones']; id: 
   return (
     <ul id={id} className="mt-3 space-y-1.5 border-t border-slate-200 pt-3 dark:border-slate-800" aria-label="Motivos">
       {razones.length === 0 && <li className="text-sm text-slate-600 dark:text-slate-400">La consulta no pidió criterios concretos.</li>}
-      {razones.map((r, i) => (
-        <li key={`${r.criterio}-${i}`} className="flex items-start gap-2 text-sm" data-testid="razon" data-cumple={r.cumple}>
-          <span
-            className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full ${
-              r.cumple
-                ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300'
-                : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300'
-            }`}
-          >
-            <Icon name={r.cumple ? 'check' : 'close'} className="size-3.5" />
-          </span>
-          <span className="text-slate-800 dark:text-slate-200">
-            <span className="sr-only">{r.cumple ? 'Cumple: ' : 'No cumple: '}</span>
-            {r.texto}
-          </span>
-        </li>
-      ))}
+      {razones.map((r, i) => {
+        // An order is no requirement: someone with nothing to order by (no experience in an order by experience) is
+        // neither ticked nor crossed, only told.
+        const neutra = !r.cumple && r.criterio === 'orden';
+        return (
+          <li key={`${r.criterio}-${i}`} className="flex items-start gap-2 text-sm" data-testid="razon" data-cumple={r.cumple}>
+            <span
+              className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full ${
+                r.cumple
+                  ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300'
+                  : neutra
+                    ? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
+                    : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300'
+              }`}
+            >
+              <Icon name={r.cumple ? 'check' : neutra ? 'info' : 'close'} className="size-3.5" />
+            </span>
+            <span className="text-slate-800 dark:text-slate-200">
+              <span className="sr-only">{r.cumple ? 'Cumple: ' : neutra ? 'Sin dato para ordenar: ' : 'No cumple: '}</span>
+              {r.texto}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

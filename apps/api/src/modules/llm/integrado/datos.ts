@@ -593,10 +593,8 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'iquenos',
     'motosos',
     'motoso',
-    // The natural region one comes from («que no sean de la sierra»), and speech («con buena dicción»).
-    'sierra',
-    'selva',
-    'de la costa',
+    // Speech («con buena dicción»). The natural regions («de la sierra») are where someone lives, no origin: said back
+    // (parser.ts REGIONES_NATURALES); their demonyms («serranos», «costeños», «charapas») are origin.
     'diccion',
   ],
 };
@@ -1507,6 +1505,15 @@ const CONO_SUR = ['San Juan de Miraflores', 'Villa El Salvador', 'Villa María d
 const SUR = ['Apurímac', 'Arequipa', 'Cusco', 'Madre de Dios', 'Moquegua', 'Puno', 'Tacna'];
 const NORTE = ['Tumbes', 'Piura', 'Lambayeque', 'La Libertad', 'Cajamarca'];
 const CENTRO = ['Áncash', 'Huánuco', 'Pasco', 'Junín', 'Huancavelica', 'Ayacucho', 'Ica'];
+/**
+ * «de provincias»: in Peruvian usage, outside Lima and Callao (the capital). Read as every other region; «Lima
+ * provincias» (`REGION_SIN_SU_PROVINCIA`) is read before and is not this.
+ */
+const PROVINCIAS = [
+  ...['Amazonas', 'Áncash', 'Apurímac', 'Arequipa', 'Ayacucho', 'Cajamarca', 'Cusco', 'Huancavelica', 'Huánuco'],
+  ...['Ica', 'Junín', 'La Libertad', 'Lambayeque', 'Loreto', 'Madre de Dios', 'Moquegua', 'Pasco', 'Piura', 'Puno'],
+  ...['San Martín', 'Tacna', 'Tumbes', 'Ucayali'],
+];
 const delPais = (zona: string) => [`del ${zona} del país`, `del ${zona} del perú`, `de la zona ${zona} del país`, `macrorregión ${zona}`];
 export const ZONAS: { frases: string[]; lugares: string[] }[] = [
   { frases: [...delPais('sur'), 'del sur'], lugares: SUR },
@@ -1520,6 +1527,7 @@ export const ZONAS: { frases: string[]; lugares: string[] }[] = [
     lugares: [...CONO_SUR, 'Chorrillos', 'Pucusana', 'Punta Hermosa', 'Punta Negra', 'San Bartolo', 'Santa María del Mar'],
   },
   { frases: ['cono sur'], lugares: CONO_SUR },
+  { frases: ['de provincias', 'de provincia'], lugares: PROVINCIAS },
   { frases: ['los conos de lima', 'conos de lima', 'los conos'], lugares: [...LIMA_NORTE, ...CONO_ESTE, ...CONO_SUR] },
 ];
 export const NO_TRAS_ZONA = [

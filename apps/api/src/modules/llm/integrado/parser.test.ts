@@ -657,7 +657,12 @@ const CASOS: [string, Esperado][] = [
   // A level ruled out at or below the one asked rules out that level alone.
   ['alumnos de economía con inglés pero no básico', { carreras: ['Economía'], niveles: [6], idiomas: [k('Inglés', 'intermedio')] }],
   // A negation whose clause nothing reads is said back, never dropped silently.
-  ['egresados que no sean de provincia', { niveles: [4, 7, 8], ignorados: [{ texto: 'no sean de provincia', motivo: 'no_entendido' }] }],
+  ['egresados que no sean del campo', { niveles: [4, 7, 8], ignorados: [{ texto: 'no sean del campo', motivo: 'no_entendido' }] }],
+  // «de provincia(s)» is every region but Lima and Callao: ruled out, Lima and Callao are left.
+  [
+    'egresados que no sean de provincia',
+    { niveles: [4, 7, 8], excluir: { regiones: [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25] } },
+  ],
   ['estudiantes que no tengan brevete ni experiencia', { niveles: [3, 6], experiencia: false, licencia: false }],
   ['egresados con experiencia pero no en ventas', { niveles: [4, 7, 8], experiencia: true, excluir: { experiencia_en: ['ventas'] } }],
   // "no es indispensable" asks without requiring.
@@ -875,7 +880,15 @@ const CASOS: [string, Esperado][] = [
       ],
     },
   ],
-  ['que no sean de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'protegido' }] }],
+  // Where someone lives is no protected trait; the natural regions span departments, so they are said back.
+  ['que no sean de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'no_entendido' }] }],
+  ['de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'no_entendido' }] }],
+  ['de la costa', { ignorados: [{ texto: 'la costa', motivo: 'no_entendido' }] }],
+  ['de la selva', { ignorados: [{ texto: 'la selva', motivo: 'no_entendido' }] }],
+  ['de la Amazonía', { ignorados: [{ texto: 'la amazonía', motivo: 'no_entendido' }] }],
+  ['serranos', { ignorados: [{ texto: 'serranos', motivo: 'protegido' }] }],
+  ['costeños', { ignorados: [{ texto: 'costeños', motivo: 'protegido' }] }],
+  ['charapas', { ignorados: [{ texto: 'charapas', motivo: 'protegido' }] }],
   ['que no sean muy mayores', { ignorados: [{ texto: 'no sean muy mayores', motivo: 'protegido' }] }],
   ['con buena dicción', { ignorados: [{ texto: 'con buena dicción', motivo: 'protegido' }] }],
   ['industriales apolíticos', { carreras: ['Ingeniería Industrial'], ignorados: [{ texto: 'apolíticos', motivo: 'protegido' }] }],
@@ -1587,6 +1600,21 @@ describe('a minimum length of experience', () => {
     ['experiencia mínima de 1 año en logística', exp(12, ['logística'])],
     ['con al menos un año de experiencia en ventas', exp(12, ['ventas'])],
     ['egresados de contabilidad con al menos un año de experiencia', { ...exp(12), carreras: ['Contabilidad'], niveles: [4, 7, 8] }],
+    // «mayor a», «mayor de», «superior a» a length: strictly more, never an age.
+    ['con experiencia mayor a 6 meses', exp(7)],
+    ['con experiencia mayor a un año', exp(13)],
+    ['con experiencia mayor de 6 meses', exp(7)],
+    ['experiencia superior a 6 meses', exp(7)],
+    // «año y medio» without «un».
+    ['con año y medio de experiencia', exp(18)],
+    ['con año y medio de experiencia en almacén', exp(18, ['almacén'])],
+    // A range: its minimum read, its maximum said back (maximums are no criterion).
+    ['de 6 meses a 1 año de experiencia', { ...exp(6), ignorados: [{ texto: '1 año', motivo: 'no_entendido' }] }],
+    ['entre 6 y 12 meses de experiencia', { ...exp(6), ignorados: [{ texto: '12 meses', motivo: 'no_entendido' }] }],
+    // The length after an area.
+    ['experiencia en almacén de al menos 6 meses', exp(6, ['almacén'])],
+    ['experiencia en almacén de mínimo 3 meses', exp(3, ['almacén'])],
+    ['experiencia en almacén de 6 meses a 1 año', { ...exp(6, ['almacén']), ignorados: [{ texto: '1 año', motivo: 'no_entendido' }] }],
   ])('«%s»', async (prompt, esperado) => {
     expect(await interprete.interpretar(prompt)).toEqual({ ...criteriosVacios(), ...esperado });
   });
@@ -2022,5 +2050,16 @@ describe('readings left by a walk and by the demo data', () => {
     }
     expect((await interprete.interpretar('solo finalistas')).estados).toEqual([3]);
     expect((await interprete.interpretar('solamente finalistas')).estados).toEqual([3]);
+  });
+});
+
+describe('«de provincias»: every region but Lima and Callao', () => {
+  it('reads the other regions, and «Lima provincias» stays the region without its province', async () => {
+    const c = await interprete.interpretar('de provincias');
+    expect(c.regiones).toHaveLength(23);
+    expect(c.regiones).not.toContain(15);
+    expect(c.regiones).not.toContain(7);
+    expect(c.fuera_de_tema).toBeFalsy();
+    expect((await interprete.interpretar('de Lima provincias')).regiones).toEqual([15]);
   });
 });

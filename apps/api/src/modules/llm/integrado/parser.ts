@@ -377,6 +377,11 @@ const COTAS_ANTES: [string[], 'min' | 'mas' | 'max'][] = (
     [['minima'], 'min'],
     [['desde'], 'min'],
     [['mas', 'de'], 'mas'],
+    // «experiencia mayor a 6 meses», «superior a un año»: strictly more (never an age: read before the ages are).
+    [['mayor', 'a'], 'mas'],
+    [['mayor', 'de'], 'mas'],
+    [['mayores', 'a'], 'mas'],
+    [['superior', 'a'], 'mas'],
     [['menos', 'de'], 'max'],
     [['como', 'maximo'], 'max'],
     [['maximo', 'de'], 'max'],
@@ -428,11 +433,20 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
       if (key(j) === 'ano' || ['ano', 'anos', 'anio', 'anios'].includes(f)) return 12;
       return key(j) === 'mes' || key(j) === 'mese' || ['mes', 'meses'].includes(f) ? 1 : 0;
     };
+    const cifraEn = (j: number) => {
+      const c = key(j);
+      return /^\d{1,2}([.,]5)?$/.test(c) ? Number(c.replace(',', '.')) : NUMERO_DURACION[c];
+    };
+    const esCifra = (j: number) => cifraEn(j) !== undefined;
     if (k === 'medio' && unidad(n + 1) === 12) {
       meses = 6;
       fin = n + 2;
+    } else if (unidad(n) === 12 && key(n + 1) === 'y' && key(n + 2) === 'medio' && !esCifra(n - 1)) {
+      // «con año y medio de experiencia»: the «un» left out.
+      meses = 18;
+      fin = n + 3;
     } else {
-      const cifra = /^\d{1,2}([.,]5)?$/.test(k) ? Number(k.replace(',', '.')) : NUMERO_DURACION[k];
+      const cifra = cifraEn(n);
       const u = unidad(n + 1);
       if (cifra === undefined || u === 0) continue;
       meses = Math.round(cifra * u);
@@ -443,9 +457,26 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
       }
     }
     if (meses < 1) continue;
+    // A range («de 6 meses a 1 año», «entre 6 y 12 meses», «de 6 a 12 meses»): its minimum is the length asked, its
+    // maximum said back (a maximum is no criterion); never the maximum read as a minimum.
+    let rango: { meses: number; conector: number } | null = null;
+    if (['a', 'y', 'hasta'].includes(key(inicio - 1))) {
+      let j = inicio - 2;
+      let u = unidad(j);
+      if (u !== 0) j--;
+      else u = unidad(fin - 1) || 12;
+      const primera = cifraEn(j);
+      if (primera !== undefined && ['de', 'entre', 'desde'].includes(key(j - 1))) {
+        const minimo = Math.round(primera * u);
+        if (minimo >= 1 && minimo < meses) {
+          rango = { meses: minimo, conector: inicio - 1 };
+          inicio = j - 1;
+        }
+      }
+    }
     // The bound before it («no menos de» before «menos de»).
-    let cota: 'min' | 'mas' | 'max' | null = null;
-    for (const [ws, q] of COTAS_ANTES) {
+    let cota: 'min' | 'mas' | 'max' | null = rango ? 'min' : null;
+    for (const [ws, q] of rango ? [] : COTAS_ANTES) {
       if (inicio - ws.length >= 0 && es(inicio - ws.length, ws)) {
         cota = q;
         inicio -= ws.length;
@@ -462,7 +493,18 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
       p--;
     }
     while (ADJETIVOS_DURACION.has(key(p))) p--;
-    const anclaAntes = esExp(p);
+    let anclaAntes = esExp(p);
+    // After an area: «experiencia en almacén de al menos 6 meses», «experiencia como cajero de mínimo 3 meses» (a
+    // bound or «de» before the length, a few words of area between, no clause starting).
+    let anclaArea = false;
+    if (!anclaAntes && (deAntes || cota !== null))
+      for (let j = p - 1; j >= Math.max(0, p - 5); j--) {
+        if (FIN_AREA.has(key(j + 1)) && !['en', 'como'].includes(key(j + 1))) break;
+        if (esExp(j) && ['en', 'como'].includes(key(j + 1))) {
+          anclaAntes = anclaArea = true;
+          break;
+        }
+      }
     let anclaDespues = false;
     let finAncla = fin;
     if (!anclaAntes) {
@@ -508,7 +550,7 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     let texto = dicho(quitar);
     // «6 meses de experiencia»: «de» goes too, «experiencia» stays.
     if (anclaDespues && key(despues) === 'de') quitar.add(despues);
-    if (final === 'max') {
+    if (final === 'max' && !anclaArea) {
       // Not held by the criteria: said back whole, «experiencia» with it (never read as «con experiencia»).
       const ancla = anclaAntes ? p : finAncla;
       for (let x = Math.min(desde, ancla); x < Math.max(despues, ancla + 1); x++) quitar.add(x);
@@ -517,6 +559,18 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     }
     const orden = [...quitar].sort((a, b) => a - b);
     for (const x of orden) tomados.add(x);
+    if (rango) {
+      out.push({ quitar, meses: rango.meses, maximo: false, texto, i: orden[0] ?? n });
+      out.push({
+        quitar: new Set(),
+        meses,
+        maximo: true,
+        texto: dicho(new Set(Array.from({ length: fin - rango.conector - 1 }, (_, x) => rango!.conector + 1 + x))),
+        i: rango.conector + 1,
+      });
+      n = Math.max(n, despues - 1);
+      continue;
+    }
     out.push({
       quitar,
       meses: final === 'mas' ? meses + 1 : meses,
@@ -2901,6 +2955,7 @@ function orden(l: Lectura, c: CriteriosAsistente): Set<number> {
  */
 const NO_BUSCABLE =
   /^(carro|auto|vehiculo|movilidad|moto|disponibilidad|sueldo|salario|remuneracion|pago|horario|turno|full|part|fulltime|parttime|presencial|remoto|virtual|hibrido|sabados?|domingos?|feriados?|fines|colegiad[oa]s?|colegiatura|habilitad[oa]s?|cerca|cercan[oa]s?)$/;
+const REGIONES_NATURALES = /^(sierra|costa|selva|amazonia)$/;
 const ACOMPANA =
   /^(propio|propia|propios|propias|inmediata|inmediato|completo|completa|conducir|time|de|semana|la|el|oficina|empresa|sede|local|planta|trabajo|nuestra|nuestro)$/;
 
@@ -2955,6 +3010,14 @@ function noBuscables(l: Lectura, ig: Ignorados) {
       l.usar(desde, i + cualidad.length);
       ig.add(desde, texto(l, desde, i + cualidad.length), 'no_entendido');
       i += cualidad.length - 1;
+      continue;
+    }
+    // A natural region («de la sierra», «la costa», «la selva», «la Amazonía»): where someone lives, no origin, but no
+    // set of departments either (most departments span two or three), so said back; never refused, never searched.
+    const natural = !l.usado[i] && REGIONES_NATURALES.test(toClave(l.t[i]!.raw));
+    if (natural && l.key(i - 1) === 'la' && !l.usado[i - 1]) {
+      l.usar(i - 1, i + 1);
+      ig.add(i - 1, texto(l, i - 1, i + 1), 'no_entendido');
       continue;
     }
     if (l.usado[i] || !NO_BUSCABLE.test(toClave(l.t[i]!.raw))) continue;
