@@ -137,9 +137,12 @@ test.describe('rights requests', () => {
       .getByRole('link', { name: new RegExp(OFERTA_DEMO) })
       .first()
       .click();
+    // The offer's page, not the list's notice still on screen while it loads (that one names no application).
+    await expect(page).toHaveURL(/\/postulantes\/nuevas-ofertas\/\d+$/);
     const aviso = page.getByTestId('aviso-automatizado');
-    await expect(aviso).toBeVisible();
-    await aviso.getByRole('link', { name: 'Pide una revisión humana' }).click();
+    const revision = aviso.getByRole('link', { name: 'Pide una revisión humana' });
+    await expect(revision).toHaveAttribute('href', /postulacion=\d+$/);
+    await revision.click();
     await expect(page).toHaveURL(/\/postulantes\/cuenta\/derechos\?tipo=revision_humana&postulacion=\d+$/);
     await expect(page.getByRole('radio', { name: /Revisión humana de una decisión automatizada/ })).toBeChecked();
     const select = field(page, 'Postulación que quieres que revisemos');
