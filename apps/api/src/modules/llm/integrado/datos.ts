@@ -276,6 +276,14 @@ export const PROTEGIDOS: Record<string, string[]> = {
   familia: [
     'hijo',
     'hijos',
+    // Motherhood asked as a status («que no sean madres», «madres de familia»).
+    'madre',
+    'madres',
+    'madre de familia',
+    'madres de familia',
+    'padre de familia',
+    'padres de familia',
+    'carga familiar',
     'embarazo',
     'embarazada',
     'embarazadas',
@@ -367,6 +375,8 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'fe catolica',
   ],
   salud: [
+    'problemas de salud',
+    'problema de salud',
     'discapacidad',
     'discapacitado',
     'discapacitados',
@@ -546,6 +556,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'de origen',
     'acento provinciano',
     // «dejo» is the accent too («que no tengan dejo serrano»); alone it is also a verb, so only with its origin.
+    // With «sin» it is the accent too («sin dejo»); «dejo» alone stays a verb.
+    'sin dejo',
+    // Where someone was born or comes from («naturales de Arequipa», «de origen andino»), not where they live.
+    'natural de',
+    'naturales de',
     'dejo serrano',
     'dejo provinciano',
     'dejo costeno',

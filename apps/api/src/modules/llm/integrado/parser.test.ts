@@ -2053,6 +2053,28 @@ describe('readings left by a walk and by the demo data', () => {
   });
 });
 
+describe('a protected trait takes the words that describe it', () => {
+  it('leaves no word of it to search or to say back as not understood', async () => {
+    for (const rasgo of [
+      'sin tatuajes visibles',
+      'que no tengan hijos pequeños',
+      'de origen andino',
+      'sin dejo',
+      'que no sean madres',
+      'sin problemas de salud',
+      'sin carga familiar',
+    ]) {
+      const c = await interprete.interpretar(`estudiantes de contabilidad ${rasgo}`);
+      expect(c.carreras, rasgo).toEqual(['Contabilidad']);
+      expect(c.palabras_clave, rasgo).toEqual([]);
+      expect(
+        (c.ignorados ?? []).map((x) => x.motivo),
+        rasgo,
+      ).toEqual(['protegido']);
+    }
+  });
+});
+
 describe('«de provincias»: every region but Lima and Callao', () => {
   it('reads the other regions, and «Lima provincias» stays the region without its province', async () => {
     const c = await interprete.interpretar('de provincias');

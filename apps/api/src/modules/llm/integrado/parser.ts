@@ -2339,6 +2339,21 @@ const DESCRIBE_RASGO = claves([
   'crespo',
   'rubio',
   'rubia',
+  // «sin tatuajes visibles», «hijos pequeños», «de origen andino»: part of the trait, never a word searched.
+  'visible',
+  'visibles',
+  'pequeno',
+  'pequenos',
+  'pequena',
+  'pequenas',
+  'andino',
+  'andina',
+  'andinos',
+  'andinas',
+  'amazonico',
+  'amazonica',
+  'extranjero',
+  'extranjera',
 ]);
 /** Words of a body measure ("midan", "talla", "peso") that take the comparison and the figure after them. */
 const MEDIDA = claves(['mida', 'midan', 'mide', 'miden', 'medir', 'midiendo', 'talla', 'estatura', 'altura', 'peso', 'pesen', 'pese']);
