@@ -2073,6 +2073,22 @@ describe('a protected trait takes the words that describe it', () => {
       ).toEqual(['protegido']);
     }
   });
+
+  it('a birthplace is origin, refused with the trait, never read as where someone lives', async () => {
+    for (const p of ['estudiantes de contabilidad que hayan nacido en Lima', 'estudiantes de contabilidad naturales de Arequipa']) {
+      const c = await interprete.interpretar(p);
+      expect(c.carreras, p).toEqual(['Contabilidad']);
+      expect(c.regiones, p).toEqual([]);
+      expect(c.distritos, p).toEqual([]);
+      expect(
+        (c.ignorados ?? []).every((x) => x.motivo === 'protegido'),
+        p,
+      ).toBe(true);
+    }
+    // Where they live stays a criterion beside it.
+    const c = await interprete.interpretar('que vivan en Arequipa, nacidos en Lima');
+    expect(c.regiones).toEqual([4]);
+  });
 });
 
 describe('«de provincias»: every region but Lima and Callao', () => {

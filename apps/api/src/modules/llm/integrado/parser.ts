@@ -2421,6 +2421,21 @@ const DURACION_DESPUES = claves([
 const SEPARAN_EDAD = claves(['con', 'sin', 'y', 'e', 'o', ',', 'que']);
 const DURACION_ANTES = claves(['ultimo', 'ultimos', 'hace', 'durante', 'por', 'minimo']);
 
+/**
+ * Where someone was born is origin, never where they live: the place right after «nacido(s) en», «natural(es) de»
+ * («que hayan nacido en Lima», «naturales de Arequipa») is refused with the trait, not read as residence.
+ */
+function lugarDeNacimiento(l: Lectura, hallazgos: Hallazgo[], ig: Ignorados) {
+  for (let n = hallazgos.length - 1; n >= 0; n--) {
+    const h = hallazgos[n]!;
+    if (h.entidad.tipo !== 'lugar' && h.entidad.tipo !== 'region') continue;
+    if (!['en', 'de'].includes(l.key(h.inicio - 1)) || !/^(nac|natural)/.test(l.key(h.inicio - 2))) continue;
+    l.usar(h.inicio - 1, h.fin);
+    ig.add(h.inicio - 1, texto(l, h.inicio - 1, h.fin), 'protegido');
+    hallazgos.splice(n, 1);
+  }
+}
+
 /** Sex, age and other protected traits (datos.ts PROTEGIDOS, decision 048): set aside with their reason, never searched. */
 function protegidos(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
@@ -5142,6 +5157,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   lugarEnLaRegionDeLaOferta(v, hallazgos, calificados.region, regionOferta);
   lugarEnLaRegionDeSuLista(l, v, hallazgos, calificados.region);
   protegidos(l, ig);
+  lugarDeNacimiento(l, hallazgos, ig);
   const negacion = alcance(l, hallazgos, FRASES_NEGACION, FRASES_FIN_NEGACION, false);
   const preferencia = alcance(
     l,
