@@ -136,7 +136,10 @@ export function textoMeses(meses: number): string {
 export function excluyeAlgo(c: Pick<CriteriosAsistente, 'excluir' | 'excluir_estados'>): boolean {
   return (
     (c.excluir_estados ?? []).length > 0 ||
-    Object.values(c.excluir ?? {}).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined))
+    // `ciclo_del_final` only says how a cycle range is counted: no criterion by itself.
+    Object.entries(c.excluir ?? {}).some(
+      ([k, v]) => k !== 'ciclo_del_final' && (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined),
+    )
   );
 }
 

@@ -27,6 +27,7 @@
  * hard criteria, and the score and reasons are put together here; a second small query counts the blocked ones.
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, RazonAsistente } from '@practiperu/shared/asistente';
+import { excluyeAlgo as algoExcluido, textoMeses } from '@practiperu/shared/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
@@ -38,7 +39,6 @@ import {
   enumerar,
   romano,
   textoCiclo,
-  textoMeses,
   textoEgreso,
   textoIngreso,
   textoExclusiones,
@@ -773,27 +773,9 @@ function condicionInstitucion(nombres: string[]): SQL {
   return sql`(f.inst_nombre in (${lista(nombres)}) or f.inst_clave in (${lista(claves)}))`;
 }
 
-/** Whether any criterion of the exclusions is set. */
+/** Whether any criterion of the exclusions is set (the decisions ruled out are weighed apart, as `estado`). */
 export function excluyeAlgo(c: CriteriosAsistente): boolean {
-  const x = c.excluir;
-  if (!x) return false;
-  return (
-    (x.carreras ?? []).length > 0 ||
-    (x.niveles ?? []).length > 0 ||
-    (x.ciclo_min ?? null) !== null ||
-    (x.ciclo_max ?? null) !== null ||
-    (x.regiones ?? []).length > 0 ||
-    (x.distritos ?? []).length > 0 ||
-    (x.conocimientos ?? []).length > 0 ||
-    (x.idiomas ?? []).length > 0 ||
-    (x.instituciones ?? []).length > 0 ||
-    (x.estados ?? []).length > 0 ||
-    (x.experiencia_en ?? []).length > 0 ||
-    Boolean(x.orden_merito) ||
-    typeof x.experiencia === 'boolean' ||
-    typeof x.licencia === 'boolean' ||
-    typeof x.revisado === 'boolean'
-  );
+  return algoExcluido({ excluir: c.excluir });
 }
 
 /**

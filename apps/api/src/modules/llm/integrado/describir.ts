@@ -4,8 +4,6 @@
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
 import { textoMeses } from '@practiperu/shared/asistente';
-
-export { textoMeses };
 import { CARRERAS_POR_FAMILIA, CARRERAS_POR_PALABRA } from './datos.ts';
 
 /** The 25 regions by id 1–25 (INEI order, as listLugares); 0 is no place (Virtual), 26 abroad. */

@@ -807,18 +807,7 @@ function experiencia(
     if (tituloDirecto) j--;
     else if (!['en', 'de', 'del', 'como'].includes(l.key(j))) {
       // "experiencia contable", "experiencia comercial": the adjective is the area.
-      const kj = l.key(j);
-      if (
-        j < l.t.length &&
-        !l.usado[j] &&
-        !FIN_AREA.has(kj) &&
-        !VACIAS.has(kj) &&
-        !EXCLUYE_AREA.has(kj) &&
-        !EXCLUYE_QUIENES.has(kj) &&
-        !NIVEL_PALABRA[kj] &&
-        !/^\d/.test(kj) &&
-        !esInicioDeEntidad(j, true)
-      ) {
+      if (empiezaTitulo(j) && !EXCLUYE_QUIENES.has(l.key(j))) {
         l.usar(j, j + 1);
         return [palabraArea(l, j)];
       }
