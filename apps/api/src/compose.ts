@@ -233,7 +233,11 @@ declare module 'fastify' {
 /** The assistant's interpreter: the built-in one, and before it the OpenAI-compatible endpoint when LLM_BASE_URL is set. */
 function interpreteDe(db: Db, now: () => Date, c: Config, log: FastifyBaseLogger): Interprete {
   const integrado = crearInterpreteIntegrado(db, { now });
-  const propio: Proveedor = { nombre: 'integrado', interpretar: (prompt, contexto) => integrado.interpretar(prompt, contexto) };
+  const propio: Proveedor = {
+    nombre: 'integrado',
+    interpretar: (prompt, contexto) => integrado.interpretar(prompt, contexto),
+    sinProtegidos: (prompt) => integrado.sinProtegidos(prompt),
+  };
   const externo = c.LLM_BASE_URL
     ? crearProveedorOpenAI({
         baseUrl: c.LLM_BASE_URL,

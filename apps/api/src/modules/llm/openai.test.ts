@@ -268,6 +268,17 @@ describe('an OpenAI-compatible provider', () => {
     }
   });
 
+  it('never sends where someone was born, and says it back as refused; where they live is sent', async () => {
+    const res = await consultar('practicantes nacidos en Cusco que vivan en Arequipa');
+    expect(res.status).toBe(200);
+    const user = (JSON.parse(recibidas.at(-1)!.body) as { messages: { role: string; content: string }[] }).messages.find(
+      (m) => m.role === 'user',
+    )!.content;
+    expect(user).not.toMatch(/cusco|nacid/i);
+    expect(user).toMatch(/que vivan en arequipa/i);
+    expect(res.body.optional!.consulta.ignorados?.filter((x) => x.motivo === 'protegido')).toHaveLength(2);
+  });
+
   it('sends the offer’s region, and reads «la Católica» the model returns as the built-in parser does there', async () => {
     modo = 'catolica';
     const enArequipa = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Planta Arequipa');

@@ -21,6 +21,11 @@ export interface ContextoConsulta {
 export interface Proveedor {
   nombre: NombreProveedor;
   interpretar(prompt: string, contexto: ContextoConsulta): Promise<CriteriosAsistente>;
+  /**
+   * The built-in provider's cut of protected traits with its vocabulary (a birthplace is a place after «nacidos
+   * en»); without it the trait's own words are cut.
+   */
+  sinProtegidos?(prompt: string): Promise<{ texto: string; ignorados: IgnoradoAsistente[] }>;
 }
 
 export interface Interpretacion {
@@ -48,7 +53,7 @@ export function crearInterprete(opts: {
       if (externo) {
         // Protected traits (decision 048) never reach the model: they are cut from the request before it is
         // sent, and any that comes back in the criteria is dropped; both are said back as refused.
-        const { texto, ignorados } = sinProtegidos(prompt);
+        const { texto, ignorados } = integrado.sinProtegidos ? await integrado.sinProtegidos(prompt) : sinProtegidos(prompt);
         try {
           const criterios = sinTraitsProtegidos(await externo.interpretar(texto, contexto), ignorados);
           return { criterios: await sinMeritoNegado(criterios, () => integrado.interpretar(prompt, contexto)), proveedor: externo.nombre };

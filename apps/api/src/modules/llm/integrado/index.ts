@@ -7,11 +7,17 @@
  * Units of the criteria: ciclo_min/ciclo_max are academic cycle numbers (8 = VIII); niveles are the level codes
  * (3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor).
  */
-import { ASISTENTE_LIMITE_MAX, type CriteriosAsistente, type ItemConNivel, type LugarPedido } from '@practiperu/shared/asistente';
+import {
+  ASISTENTE_LIMITE_MAX,
+  type CriteriosAsistente,
+  type IgnoradoAsistente,
+  type ItemConNivel,
+  type LugarPedido,
+} from '@practiperu/shared/asistente';
 import { NIVELES, type Nivel } from '@practiperu/shared/cv';
 import { toClave } from '@practiperu/shared/text';
 import type { DbOrTx } from '../../../db/client.ts';
-import { criteriosVacios, interpretarTexto, mismoLugar, numerarGrupos } from './parser.ts';
+import { criteriosVacios, interpretarTexto, mismoLugar, numerarGrupos, sinProtegidos } from './parser.ts';
 import type { RegionesDe } from './describir.ts';
 import { vocabulario, type Vocabulario } from './vocabulario.ts';
 
@@ -23,6 +29,8 @@ export interface InterpreteIntegrado {
   interpretar(prompt: string, contexto?: { id_region?: number | null }): Promise<CriteriosAsistente>;
   /** `id_region`: the offer's region, for the usual names that mean another institution there. */
   normalizar(c: CriteriosAsistente, id_region?: number): Promise<CriteriosAsistente>;
+  /** The request an external model may receive: protected traits and a birthplace cut, said back as refused. */
+  sinProtegidos(prompt: string): Promise<{ texto: string; ignorados: IgnoradoAsistente[] }>;
 }
 
 const NIVELES_VALIDOS = new Set([3, 4, 6, 7, 8]);
@@ -240,6 +248,9 @@ export function crearInterpreteIntegrado(db: DbOrTx, opts: { now?: () => Date } 
     async normalizar(c, id_region) {
       const v = await vocabulario(db);
       return normalizarCon(v, c, now(), false, id_region || undefined);
+    },
+    async sinProtegidos(prompt) {
+      return sinProtegidos(prompt.slice(0, 2000), await vocabulario(db));
     },
   };
 }

@@ -2089,6 +2089,16 @@ describe('a protected trait takes the words that describe it', () => {
     const c = await interprete.interpretar('que vivan en Arequipa, nacidos en Lima');
     expect(c.regiones).toEqual([4]);
   });
+
+  it('an external model never receives the birthplace; where someone lives is sent as written', async () => {
+    const enviado = await interprete.sinProtegidos('estudiantes de contabilidad nacidos en San Juan de Lurigancho, que vivan en Arequipa');
+    expect(enviado.texto).toBe('estudiantes de contabilidad , que vivan en arequipa');
+    expect(enviado.ignorados.map((x) => x.motivo)).toEqual(['protegido', 'protegido']);
+    expect((await interprete.sinProtegidos('naturales de Cusco con inglés avanzado')).texto).toBe('con inglés avanzado');
+    // Nothing protected: the request as it was written.
+    const limpio = 'contadores de Lima con experiencia mínima de 1 año';
+    expect(await interprete.sinProtegidos(limpio)).toEqual({ texto: limpio, ignorados: [] });
+  });
 });
 
 describe('«de provincias»: every region but Lima and Callao', () => {

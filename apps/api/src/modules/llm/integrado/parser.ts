@@ -2520,20 +2520,26 @@ function protegidos(l: Lectura, ig: Ignorados) {
 
 /**
  * The request with its protected parts left out, for an external model (proveedor.ts): what it never receives.
- * Returns the text to send and the parts removed (said back as refused).
+ * Returns the text to send and the parts removed (said back as refused). With the vocabulary, the place after
+ * «nacidos en», «naturales de» goes with them (a birthplace is origin); without it only the trait's own words can be
+ * told, which is what `esProtegido` needs for a single name.
  */
-export function sinProtegidos(prompt: string): { texto: string; ignorados: IgnoradoAsistente[] } {
+export function sinProtegidos(prompt: string, v?: Vocabulario): { texto: string; ignorados: IgnoradoAsistente[] } {
   const l = new Lectura(tokenizar(prompt));
   const ig = new Ignorados();
   // A length of experience («experiencia mínima de 1 año») is no age: kept out of the check, sent as written.
-  const duracion = new Set(duraciones(l.t).flatMap((d) => [...d.quitar]));
-  for (const i of duracion) l.usar(i, i + 1);
+  const enviar = new Set(duraciones(l.t).flatMap((d) => [...d.quitar]));
+  for (const i of enviar) l.usar(i, i + 1);
+  // Places first, as the full reading does, so a trait's words never swallow one; those not of birth are sent.
+  const lugares = v ? buscarEntidades(l, v, true) : [];
   protegidos(l, ig);
+  lugarDeNacimiento(l, lugares, ig);
+  for (const h of lugares) for (let i = h.inicio; i < h.fin; i++) enviar.add(i);
   const ignorados = ig.items();
   if (ignorados.length === 0) return { texto: prompt, ignorados };
   return {
     texto: l.t
-      .filter((_, i) => !l.usado[i] || duracion.has(i))
+      .filter((_, i) => !l.usado[i] || enviar.has(i))
       .map((t) => t.raw)
       .join(' '),
     ignorados,
