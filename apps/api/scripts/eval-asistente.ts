@@ -33,6 +33,7 @@ import {
   CONSULTAS_UNDECIMA,
 } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
+import { CONSULTAS_VIGESIMOPRIMERA } from '../eval/consultas-vigesimoprimera.ts';
 import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
 import { CONSULTAS_RESERVADAS_V2 } from '../eval/consultas-reservadas-v2.ts';
 import type { ConsultaEval } from '../eval/consultas.ts';
@@ -88,6 +89,7 @@ async function main() {
       decimoctava: CONSULTAS_DECIMOCTAVA,
       decimonovena: CONSULTAS_DECIMONOVENA,
       vigesima: CONSULTAS_VIGESIMA,
+      vigesimoprimera: CONSULTAS_VIGESIMOPRIMERA,
     };
     const soloRonda = ronda[process.env.EVAL_SET ?? ''];
     const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;
@@ -95,7 +97,7 @@ async function main() {
       postulantes,
       semilla,
       conjuntos: {
-        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena / vigesima: only that round's development requests, per kind.
+        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena / vigesima / vigesimoprimera: only that round's development requests, per kind.
         desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
         // The audited second version, always beside the original (each prompt is asked once for both).
