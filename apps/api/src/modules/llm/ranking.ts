@@ -506,10 +506,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   const mesesMax = c.experiencia === false ? null : (c.experiencia_meses_max ?? null);
   const largo = (columna: string) => {
     const meses = sql`round(${sql.raw(columna)}::numeric / ${sql.raw(String(DIAS_MES))})`;
-    return [
-      ...(mesesMin !== null ? [sql`${meses} >= ${mesesMin}`] : []),
-      ...(mesesMax !== null ? [sql`${meses} <= ${mesesMax}`] : []),
-    ];
+    return [...(mesesMin !== null ? [sql`${meses} >= ${mesesMin}`] : []), ...(mesesMax !== null ? [sql`${meses} <= ${mesesMax}`] : [])];
   };
   if (c.orden === 'experiencia' || mesesMin !== null || mesesMax !== null) {
     columnas.push(sql`(select coalesce(sum(${DIAS_SQL}), 0) from experiencia_laboral e where e.postulante_id = c.id) as dias_exp`);

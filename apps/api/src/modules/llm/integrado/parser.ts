@@ -443,8 +443,7 @@ function masLargoPedido(c: CriteriosAsistente, leidas: DuracionLeida[]) {
     c.ignorados = [...(c.ignorados ?? []), ...leidas.map((d) => ({ texto: d.texto, motivo: 'no_entendido' as const }))];
   } else if (max !== null && min === null && c.experiencia_en.length === 0) c.experiencia = null;
   if (max === null && c.experiencia !== true && leidas.some((d) => d.maximo))
-    for (const x of [c.preferir, c.evitar])
-      if (x?.experiencia === true && (x.experiencia_en ?? []).length === 0) delete x.experiencia;
+    for (const x of [c.preferir, c.evitar]) if (x?.experiencia === true && (x.experiencia_en ?? []).length === 0) delete x.experiencia;
   for (const clave of ['preferir', 'evitar'] as const) if (c[clave] && Object.keys(c[clave]).length === 0) delete c[clave];
 }
 
