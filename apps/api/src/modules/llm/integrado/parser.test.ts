@@ -1693,11 +1693,27 @@ describe('a minimum length of experience', () => {
     ['que no tengan más de 6 meses de experiencia', { experiencia_meses_max: 6 }],
     ['que no tengan más de un año de experiencia laboral', { experiencia_meses_max: 12 }],
     ['que no cuenten con más de 1 año de experiencia', { experiencia_meses_max: 12 }],
-    ['egresados de contabilidad con menos de un año de experiencia', { experiencia_meses_max: 11, carreras: ['Contabilidad'], niveles: [4, 7, 8] }],
+    [
+      'egresados de contabilidad con menos de un año de experiencia',
+      { experiencia_meses_max: 11, carreras: ['Contabilidad'], niveles: [4, 7, 8] },
+    ],
     // With an area: experience in it, that long at most.
     ['con hasta 1 año de experiencia en ventas', { experiencia: true, experiencia_en: ['ventas'], experiencia_meses_max: 12 }],
   ])('a maximum: «%s»', async (prompt, esperado) => {
     expect(await interprete.interpretar(prompt)).toEqual({ ...criteriosVacios(), ...esperado });
+  });
+
+  it('a bound typed fast is the same bound, never read as a least length', async () => {
+    for (const [p, max] of [
+      ['con mennos de 1 año de experiencia', 11],
+      ['con menos de 1 año de experiensia', 11],
+      ['asta 6 meses de experiencia', 6],
+      ['masimo 6 meses de experiencia', 6],
+    ] as const) {
+      const c = await interprete.interpretar(p);
+      expect(c.experiencia_meses_max ?? null, p).toBe(max);
+      expect(c.experiencia_meses_min ?? null, p).toBeNull();
+    }
   });
 
   it('a maximum preferred is said back and never prefers those with experience', async () => {

@@ -449,7 +449,11 @@ function masLargoPedido(c: CriteriosAsistente, leidas: DuracionLeida[]) {
 
 function duraciones(tokens: Token[]): DuracionLeida[] {
   const key = (i: number) => tokens[i]?.key ?? '';
-  const es = (i: number, ws: string[]) => ws.every((w, n) => key(i + n) === w);
+  // A bound as typed fast («mennos de», «masimo», «asta»): by sound for its longer words (this pass runs before the
+  // spelling passes; a bound misread as none is read as a least length, the opposite of «menos»).
+  const parecida = (k: string, w: string) =>
+    k.length >= 4 && w.length >= 4 && (fonetica(k) === fonetica(w) || (w.length >= 5 && distanciaEdicion(k, w, 1) <= 1));
+  const es = (i: number, ws: string[]) => ws.every((w, n) => key(i + n) === w || parecida(key(i + n), w));
   // «experiencia» as typed fast («experiensia», «hexperiencia», «esperiencia», «experinecia»): this pass runs before
   // the spelling passes, and a misspelt word must not leave the length unread (nor read as an age).
   const EXP = clave('experiencia');
