@@ -5229,6 +5229,8 @@ const funcionesCon = (p: P, palabra: string) =>
       .includes(palabra),
   );
 const quintoSuperior = (p: P) => p.orden_merito >= 1 && p.orden_merito <= 3;
+/** The pool's jobs last six months each (cargar.ts): the months of experience are six per job. */
+const entreMeses = (p: P, min: number, max: number) => p.experiencias.length * 6 >= min && p.experiencias.length * 6 <= max;
 /**
  * «administración» in its narrow reading: the career, Administración de Empresas and a career joined to it («Administración
  * y Finanzas», which the demo CVs hold: its graduates studied administration as one of two halves), not a specialty
@@ -5241,8 +5243,25 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
   { prompt: 'con experiencia mayor a 6 meses', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 7 },
   { prompt: 'con experiencia mayor a un año', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 13 },
   { prompt: 'con año y medio de experiencia', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 18 },
-  parcial('de 6 meses a 1 año de experiencia', (p) => p.experiencias.length * 6 >= 6),
-  parcial('entre 6 y 12 meses de experiencia', (p) => p.experiencias.length * 6 >= 6),
+  // A range reads both ends since a maximum became a criterion (first written as partly understood, the maximum said
+  // back, with the minimum as predicate).
+  { prompt: 'de 6 meses a 1 año de experiencia', tipo: 'plano', correcto: (p) => entreMeses(p, 6, 12) },
+  { prompt: 'entre 6 y 12 meses de experiencia', tipo: 'plano', correcto: (p) => entreMeses(p, 6, 12) },
+  // A maximum (written with the parser change that reads it): those without experience meet it; with an area, that
+  // area's jobs, some of them.
+  { prompt: 'que no tengan más de 6 meses de experiencia', tipo: 'negacion', correcto: (p) => entreMeses(p, 0, 6) },
+  { prompt: 'con menos de 1 año de experiencia', tipo: 'plano', correcto: (p) => entreMeses(p, 0, 11) },
+  { prompt: 'hasta un año de experiencia laboral', tipo: 'plano', correcto: (p) => entreMeses(p, 0, 12) },
+  {
+    prompt: 'estudiantes de Lima con máximo 6 meses de experiencia',
+    tipo: 'plano',
+    correcto: (p) => estudiante(p) && enRegion(p, 15) && entreMeses(p, 0, 6),
+  },
+  {
+    prompt: 'con hasta 6 meses de experiencia en ventas',
+    tipo: 'plano',
+    correcto: (p) => trabajo(p, 'ventas') && p.experiencias.filter((e) => e.area === 'ventas').length * 6 <= 6,
+  },
   { prompt: 'experiencia en almacén de al menos 6 meses', tipo: 'plano', correcto: (p) => puestoCon(p, 'almacen') },
   { prompt: 'experiencia superior a 6 meses', tipo: 'plano', correcto: (p) => p.experiencias.length * 6 >= 7 },
   // The natural regions are said back (where someone lives is no protected trait); «de provincias» is every region

@@ -114,6 +114,7 @@ export function pideRequisito(c: CriteriosAsistente): boolean {
     c.experiencia !== null ||
     c.experiencia_en.length > 0 ||
     (c.experiencia_meses_min ?? null) !== null ||
+    (c.experiencia_meses_max ?? null) !== null ||
     c.orden_merito !== null ||
     (c.instituciones ?? []).length > 0 ||
     typeof c.licencia === 'boolean' ||
@@ -130,6 +131,19 @@ export function textoMeses(meses: number): string {
     ...(anios > 0 ? [`${anios} ${anios === 1 ? 'año' : 'años'}`] : []),
     ...(resto > 0 || anios === 0 ? [`${resto} ${resto === 1 ? 'mes' : 'meses'}`] : []),
   ].join(' y ');
+}
+
+/**
+ * The length of experience asked, as the summary and the reasons say it: «al menos 1 año», «hasta 6 meses», «entre 6
+ * meses y 1 año»; null when none is asked.
+ */
+export function textoLargoPedido(c: Pick<CriteriosAsistente, 'experiencia_meses_min' | 'experiencia_meses_max'>): string | null {
+  const min = c.experiencia_meses_min ?? null;
+  const max = c.experiencia_meses_max ?? null;
+  if (min !== null && max !== null) return `entre ${textoMeses(min)} y ${textoMeses(max)}`;
+  if (min !== null) return `al menos ${textoMeses(min)}`;
+  if (max !== null) return `hasta ${textoMeses(max)}`;
+  return null;
 }
 
 /** Whether the criteria rule something out (a decision, or anything of `excluir`). */

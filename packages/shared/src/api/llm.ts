@@ -165,6 +165,12 @@ export const criteriosAsistente = z.object({
    */
   experiencia_meses_min: z.number().int().min(1).nullable().optional(),
   /**
+   * The most work experience asked, in whole months, counted as `experiencia_meses_min` is («hasta 6 meses» → 6,
+   * «menos de un año» → 11, «que no tengan más de 6 meses» → 6). Without `experiencia` (null) those with no job meet
+   * it too; with `experiencia` true (an area, or a least length beside it) they must have some. Absent or null: any.
+   */
+  experiencia_meses_max: z.number().int().min(1).nullable().optional(),
+  /**
    * Merit order asked ('primer puesto' → 'primero', 'décimo superior' → 'decimo', 'quinto superior' → 'quinto',
    * 'tercio superior' → 'tercio'): that place or a better one.
    */

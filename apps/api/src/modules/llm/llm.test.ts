@@ -1035,4 +1035,42 @@ describe('a minimum length of experience', () => {
     expect((area.body.optional!.consulta.ignorados ?? []).some((x) => x.motivo === 'protegido')).toBe(false);
     expect(area.body.data.map((r) => r.id_postulacion)).toEqual([largo.postulacionId]);
   });
+
+  it('a maximum lists those with that much or less, those without experience too; a range both ends', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, premium.organizacionId, 'Practicante de Operaciones Junior');
+    const nuevo = await aplicante(t, ofertaId, { nombres: 'Nuevo' });
+    const corto = await aplicante(t, ofertaId, { nombres: 'Corto', experiencia: true });
+    const largo = await aplicante(t, ofertaId, { nombres: 'Largo', experiencia: true });
+    await t.db.insert(experienciaLaboral).values({
+      postulante_id: largo.postulanteId,
+      nombre_empresa: 'Almacenes del Sur S.A.C.',
+      puesto: 'Asistente de logística',
+      funciones: 'Inventarios y despacho.',
+      fecha_inicio: '2024-01-01',
+      fecha_salida: '2024-09-30',
+    });
+    const res = await consultar(premium.token, ofertaId, 'que no tengan más de 6 meses de experiencia');
+    expect(res.status).toBe(200);
+    expect(res.body.optional!.consulta).toMatchObject({ experiencia: null, experiencia_meses_max: 6 });
+    const porId = new Map(res.body.data.map((r) => [r.id_postulacion, r]));
+    expect([...porId.keys()].sort((a, b) => a - b)).toEqual([nuevo.postulacionId, corto.postulacionId].sort((a, b) => a - b));
+    expect(porId.get(corto.postulacionId)!.puntaje).toBe(100);
+    expect(porId.get(corto.postulacionId)!.razones).toEqual([
+      { criterio: 'experiencia', texto: 'Experiencia laboral: 6 meses (pide hasta 6 meses).', cumple: true },
+    ]);
+    expect(porId.get(nuevo.postulacionId)!.puntaje).toBe(100);
+    expect(porId.get(nuevo.postulacionId)!.razones).toEqual([
+      { criterio: 'experiencia', texto: 'No registra experiencia laboral (pide hasta 6 meses).', cumple: true },
+    ]);
+    const rango = await consultar(premium.token, ofertaId, 'de 6 meses a 1 año de experiencia');
+    expect(rango.body.optional!.consulta).toMatchObject({ experiencia: true, experiencia_meses_min: 6, experiencia_meses_max: 12 });
+    expect(rango.body.data.map((r) => [r.id_postulacion, r.puntaje])).toEqual([[corto.postulacionId, 100]]);
+    expect(rango.body.data[0]!.razones).toEqual([
+      { criterio: 'experiencia', texto: 'Experiencia laboral: 6 meses (pide entre 6 meses y 1 año).', cumple: true },
+    ]);
+    // In an area: the months of its jobs; someone without any is not listed.
+    const area = await consultar(premium.token, ofertaId, 'con hasta 1 año de experiencia en logística');
+    expect(area.body.optional!.consulta).toMatchObject({ experiencia: true, experiencia_en: ['logística'], experiencia_meses_max: 12 });
+    expect(area.body.data.map((r) => r.id_postulacion)).toEqual([largo.postulacionId]);
+  });
 });

@@ -440,6 +440,17 @@ describe('a minimum length of experience from the model', () => {
   });
 });
 
+describe('a maximum length of experience from the model', () => {
+  it('keeps whole months of 1 or more; anything else is dropped, never thrown', () => {
+    expect(respuestaModeloSchema.parse({ carreras: [], experiencia_meses_max: 6 }).experiencia_meses_max).toBe(6);
+    for (const malo of [0, -3, 2.5, 'seis', null])
+      expect(
+        respuestaModeloSchema.parse({ carreras: [], experiencia_meses_max: malo }).experiencia_meses_max ?? null,
+        String(malo),
+      ).toBeNull();
+  });
+});
+
 describe('protected traits with an external model (decision 048)', () => {
   it('never sends them and drops any that comes back, saying them back as refused', async () => {
     const { sinProtegidos } = await import('./integrado/parser.ts');

@@ -41,7 +41,8 @@ Responde SOLO un objeto JSON con exactamente estas claves (usa [] o null cuando 
       // "grupo": solo para alternativas ("francés o portugués", "Excel o Power BI"): los ítems de una misma lista con el mismo número de grupo bastan con uno; sin "grupo", cada ítem es obligatorio ("Excel y SQL")
   "experiencia": boolean | null   // true: con experiencia laboral; false: sin experiencia; null: no se pide
   "experiencia_en": string[]      // áreas de la experiencia, p. ej. "logística"
-  "experiencia_meses_min": number | null  // tiempo mínimo de experiencia en meses enteros ("al menos un año" → 12, "mínimo 6 meses" → 6, "más de un año" → 13, "año y medio" → 18), con "experiencia": true; si nombra un área, cuenta los meses en esa área. "1 año" de experiencia nunca es una edad. Un máximo ("menos de 1 año") no se pide: null
+  "experiencia_meses_min": number | null  // tiempo mínimo de experiencia en meses enteros ("al menos un año" → 12, "mínimo 6 meses" → 6, "más de un año" → 13, "año y medio" → 18), con "experiencia": true; si nombra un área, cuenta los meses en esa área. "1 año" de experiencia nunca es una edad
+  "experiencia_meses_max": number | null  // tiempo máximo de experiencia en meses enteros ("hasta 6 meses" → 6, "menos de un año" → 11, "que no tengan más de 6 meses" → 6); sin área, los que no tienen experiencia también cumplen: deja "experiencia" en null; con un área, "experiencia": true
   "orden_merito": "primero" | "decimo" | "quinto" | "tercio" | "medio" | null  // primer puesto; décimo, quinto, tercio o medio superior; null si el pedido lo excluye ("que no sean del tercio superior")
   "palabras_clave": string[]      // otras palabras importantes del pedido
   "limite": number | null         // "los 3 mejores", "top 5" → 3, 5; null si no se pide una cantidad
@@ -133,6 +134,7 @@ export const respuestaModeloSchema = z.object({
   experiencia_en: lista,
   // Optional: an answer without it asks no length.
   experiencia_meses_min: entero(1, 600).optional(),
+  experiencia_meses_max: entero(1, 600).optional(),
   orden_merito: z.enum(['primero', 'decimo', 'quinto', 'tercio', 'medio']).nullable().catch(null),
   palabras_clave: lista,
   // Optional: an answer without them sets no limit and leaves no decision out.

@@ -27,7 +27,7 @@
  * hard criteria, and the score and reasons are put together here; a second small query counts the blocked ones.
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, RazonAsistente } from '@practiperu/shared/asistente';
-import { excluyeAlgo as algoExcluido, textoMeses } from '@practiperu/shared/asistente';
+import { excluyeAlgo as algoExcluido, textoLargoPedido, textoMeses } from '@practiperu/shared/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { toClave } from '@practiperu/shared/text';
 import { sql, type SQL } from 'drizzle-orm';
@@ -501,9 +501,14 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
       condiciones.push(partes.length === 1 ? partes[0]! : sql`(${sql.join(partes, sql` or `)})`);
     }
   }
-  // «al menos un año de experiencia»: whole months, the same count the reason shows (mesesDe).
+  // «al menos un año de experiencia», «hasta 6 meses»: whole months, the same count the reason shows (mesesDe).
   const mesesMin = c.experiencia === true ? (c.experiencia_meses_min ?? null) : null;
-  if (c.orden === 'experiencia' || mesesMin !== null) {
+  const mesesMax = c.experiencia === false ? null : (c.experiencia_meses_max ?? null);
+  const largo = (columna: string) => {
+    const meses = sql`round(${sql.raw(columna)}::numeric / ${sql.raw(String(DIAS_MES))})`;
+    return [...(mesesMin !== null ? [sql`${meses} >= ${mesesMin}`] : []), ...(mesesMax !== null ? [sql`${meses} <= ${mesesMax}`] : [])];
+  };
+  if (c.orden === 'experiencia' || mesesMin !== null || mesesMax !== null) {
     columnas.push(sql`(select coalesce(sum(${DIAS_SQL}), 0) from experiencia_laboral e where e.postulante_id = c.id) as dias_exp`);
   }
   if (c.experiencia !== null) {
@@ -525,11 +530,11 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
     const qe = exactas.length > 0 ? tsq(exactas.map((x) => `(${x})`).join(' | ')) : q;
     // «experiencia mínima de 1 año en logística»: the months of the jobs whose title names the area (or a kindred
     // name) or whose duties hold it as `exp_area` reads them, not the months of every job.
-    if (mesesMin !== null) {
+    if (mesesMin !== null || mesesMax !== null) {
       columnas.push(
         sql`(select coalesce(sum(${DIAS_SQL}), 0) from experiencia_laboral e where e.postulante_id = c.id and (to_tsvector('es_unaccent', coalesce(e.puesto, '')) @@ ${q} or to_tsvector('es_unaccent', coalesce(e.funciones, '')) @@ ${qe})) as dias_area`,
       );
-      condiciones.push(sql`round(f.dias_area::numeric / ${sql.raw(String(DIAS_MES))}) >= ${mesesMin}`);
+      condiciones.push(...largo('f.dias_area'));
     }
     columnas.push(
       sql`(coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) or coalesce(d.experiencia @@ ${qe}, false)) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
@@ -537,8 +542,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
     condiciones.push(sql`f.exp_area`);
   }
   // Without an area to count in (none asked, or none searchable), the months of every job.
-  if (mesesMin !== null && !(areas.length > 0))
-    condiciones.push(sql`round(f.dias_exp::numeric / ${sql.raw(String(DIAS_MES))}) >= ${mesesMin}`);
+  if ((mesesMin !== null || mesesMax !== null) && !(areas.length > 0)) condiciones.push(...largo('f.dias_exp'));
   if (c.orden_merito) condiciones.push(sql`f.orden_merito between 1 and ${MERITO_MAX[c.orden_merito]}`);
 
   const instituciones = c.instituciones ?? [];
@@ -948,7 +952,8 @@ function pesoTotal(c: CriteriosAsistente): number {
   if (c.regiones.length > 0 || c.distritos.length > 0) total += PESOS.lugar;
   if (c.conocimientos.length > 0) total += PESOS.conocimientos;
   if (c.idiomas.length > 0) total += PESOS.idiomas;
-  if (c.experiencia !== null) total += PESOS.experiencia;
+  // A maximum alone («hasta 6 meses de experiencia») is the experience criterion too.
+  if (c.experiencia !== null || (c.experiencia_meses_max ?? null) !== null) total += PESOS.experiencia;
   if (c.orden_merito) total += PESOS.orden_merito;
   if ((c.instituciones ?? []).length > 0) total += PESOS.institucion;
   if (typeof c.licencia === 'boolean') total += PESOS.licencia;
@@ -1156,27 +1161,35 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   const areaEnFunciones = c.experiencia === true && f.exp_area === true && f.exp_puesto !== true;
   // A title that holds only a kindred name of the area asked ("Asistente de logística" for "almacén"): listed, not 100 %.
   const areaAfin = c.experiencia === true && f.exp_puesto === true && f.exp_propio === false;
+  // The length asked («al menos 1 año», «hasta 6 meses», «entre 6 meses y 1 año») said with the applicant's own,
+  // counted as the filter counts it.
+  const pedido = c.experiencia === false ? null : textoLargoPedido(c);
+  const duracion = (dias: unknown) => `${textoMeses(mesesDe(Number(dias ?? 0)))} (pide ${pedido ?? ''})`;
   if (c.experiencia === true) {
-    const minimo = c.experiencia_meses_min ?? null;
-    // The length asked said with the applicant's own, counted as the filter counts it.
-    const duracion = (dias: unknown) => `${textoMeses(mesesDe(Number(dias ?? 0)))} (pide al menos ${textoMeses(minimo ?? 0)})`;
     cumple(
       'experiencia',
       PESOS.experiencia,
       c.experiencia_en.length === 0
-        ? minimo !== null
+        ? pedido !== null
           ? `Experiencia laboral: ${duracion(f.dias_exp)}.`
           : 'Tiene experiencia laboral.'
         : areaEnFunciones
-          ? `Sus funciones mencionan ${enumerar(c.experiencia_en)}, no el nombre de su puesto.${minimo !== null ? ` Suma ${duracion(f.dias_area ?? f.dias_exp)}.` : ''}`
+          ? `Sus funciones mencionan ${enumerar(c.experiencia_en)}, no el nombre de su puesto.${pedido !== null ? ` Suma ${duracion(f.dias_area ?? f.dias_exp)}.` : ''}`
           : areaAfin
-            ? `Su puesto es de un área afín a ${enumerar(c.experiencia_en)}, no la nombra.${minimo !== null ? ` Suma ${duracion(f.dias_area ?? f.dias_exp)}.` : ''}`
-            : minimo !== null
+            ? `Su puesto es de un área afín a ${enumerar(c.experiencia_en)}, no la nombra.${pedido !== null ? ` Suma ${duracion(f.dias_area ?? f.dias_exp)}.` : ''}`
+            : pedido !== null
               ? `Experiencia laboral en ${enumerar(c.experiencia_en)}: ${duracion(f.dias_area ?? f.dias_exp)}.`
               : `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.`,
     );
   }
   if (c.experiencia === false) cumple('experiencia', PESOS.experiencia, 'No registra experiencia laboral (pide sin experiencia).');
+  // A maximum alone: those without any job meet it.
+  if (c.experiencia === null && pedido !== null)
+    cumple(
+      'experiencia',
+      PESOS.experiencia,
+      Number(f.dias_exp ?? 0) > 0 ? `Experiencia laboral: ${duracion(f.dias_exp)}.` : `No registra experiencia laboral (pide ${pedido}).`,
+    );
   if (c.orden_merito)
     cumple(
       'orden_merito',

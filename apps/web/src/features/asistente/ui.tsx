@@ -16,7 +16,7 @@ import {
   type ItemConNivel,
   type LugarAmbiguo,
   type ResultadoAsistente,
-  textoMeses,
+  textoLargoPedido,
 } from '@practiperu/shared/asistente';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/oferta';
@@ -98,21 +98,24 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   c.distritos.forEach((d) => add('Lugar', typeof d === 'string' ? d : `${d.nombre} (${regionName(d.id_region)})`));
   itemsTexto(c.conocimientos).forEach((k) => add('Conocimiento', k));
   itemsTexto(c.idiomas).forEach((i) => add('Idioma', i));
+  // «al menos un año de experiencia», «hasta 6 meses», «entre 6 meses y 1 año»: the length asked, as the reasons say it.
+  const largo = c.experiencia === false ? null : textoLargoPedido(c);
+  const conMayuscula = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
   if (c.experiencia === true) {
-    // «al menos un año de experiencia»: the least length asked, as the reasons say it.
-    const minimo = c.experiencia_meses_min ?? null;
     const area = c.experiencia_en.join(', ');
     add(
       'Experiencia',
-      minimo !== null
+      largo !== null
         ? area
-          ? `Al menos ${textoMeses(minimo)} de experiencia en ${area}`
-          : `Con al menos ${textoMeses(minimo)} de experiencia`
+          ? `${conMayuscula(largo)} de experiencia en ${area}`
+          : `${(c.experiencia_meses_max ?? null) === null ? `Con ${largo}` : conMayuscula(largo)} de experiencia`
         : area
           ? `Experiencia en ${area}`
           : 'Con experiencia',
     );
   } else if (c.experiencia === false) add('Experiencia', 'Sin experiencia');
+  // A maximum alone: those without any job meet it too.
+  else if (largo !== null) add('Experiencia', `${conMayuscula(largo)} de experiencia (o ninguna)`);
   else c.experiencia_en.forEach((e) => add('Experiencia', `Experiencia en ${e}`));
   if (c.orden_merito) add('Orden de mérito', ORDEN_MERITO[c.orden_merito]);
   (c.instituciones ?? []).forEach((i) => add('Institución', i));

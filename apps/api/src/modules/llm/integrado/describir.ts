@@ -3,7 +3,7 @@
  * de Ingeniería Industrial, en Arequipa, con inglés intermedio o más y experiencia en logística").
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, LugarAmbiguo, LugarPedido } from '@practiperu/shared/asistente';
-import { textoMeses } from '@practiperu/shared/asistente';
+import { textoLargoPedido } from '@practiperu/shared/asistente';
 import { CARRERAS_POR_FAMILIA, CARRERAS_POR_PALABRA } from './datos.ts';
 
 /** The 25 regions by id 1–25 (INEI order, as listLugares); 0 is no place (Virtual), 26 abroad. */
@@ -275,11 +275,11 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (lugares.length > 0) partes.push(`en ${enumerar(lugares)}`);
   if (c.orden_merito) partes.push(`del ${MERITO_TEXTO[c.orden_merito]}`);
   const con = [...textoItems(c.idiomas, (n) => n.toLowerCase()), ...textoItems(c.conocimientos, (n) => n)];
+  const largo = c.experiencia === false ? null : textoLargoPedido(c);
   if (c.experiencia === true) {
-    const minimo = c.experiencia_meses_min ?? null;
     const de = c.experiencia_en.length > 0 ? `experiencia en ${enumerar(c.experiencia_en)}` : 'experiencia laboral';
-    con.push(minimo !== null ? `al menos ${textoMeses(minimo)} de ${de}` : de);
-  }
+    con.push(largo !== null ? `${largo} de ${de}` : de);
+  } else if (largo !== null) con.push(`${largo} de experiencia laboral (o sin experiencia)`);
   if (con.length > 0) partes.push(`con ${enumerar(con, 'y')}`);
   if (c.experiencia === false) partes.push('sin experiencia laboral');
   const instituciones = c.instituciones ?? [];

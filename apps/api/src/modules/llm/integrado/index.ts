@@ -168,6 +168,17 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
     c.experiencia = true;
     c.experiencia_meses_min = meses;
   }
+  // A most length: beside «sin experiencia», or below the least, it means nothing.
+  const maximo = (r as { experiencia_meses_max?: unknown }).experiencia_meses_max;
+  if (
+    typeof maximo === 'number' &&
+    Number.isInteger(maximo) &&
+    maximo >= 1 &&
+    maximo <= 600 &&
+    c.experiencia !== false &&
+    maximo >= (c.experiencia_meses_min ?? 0)
+  )
+    c.experiencia_meses_max = maximo;
   if (c.experiencia === false) c.experiencia_en = [];
   c.orden_merito =
     typeof r.orden_merito === 'string' && MERITOS.has(r.orden_merito) ? (r.orden_merito as CriteriosAsistente['orden_merito']) : null;

@@ -1608,13 +1608,15 @@ describe('a minimum length of experience', () => {
     // «año y medio» without «un».
     ['con año y medio de experiencia', exp(18)],
     ['con año y medio de experiencia en almacén', exp(18, ['almacén'])],
-    // A range: its minimum read, its maximum said back (maximums are no criterion).
-    ['de 6 meses a 1 año de experiencia', { ...exp(6), ignorados: [{ texto: '1 año', motivo: 'no_entendido' }] }],
-    ['entre 6 y 12 meses de experiencia', { ...exp(6), ignorados: [{ texto: '12 meses', motivo: 'no_entendido' }] }],
+    // A range: both ends.
+    ['de 6 meses a 1 año de experiencia', { ...exp(6), experiencia_meses_max: 12 }],
+    ['entre 6 y 12 meses de experiencia', { ...exp(6), experiencia_meses_max: 12 }],
     // The length after an area.
     ['experiencia en almacén de al menos 6 meses', exp(6, ['almacén'])],
     ['experiencia en almacén de mínimo 3 meses', exp(3, ['almacén'])],
-    ['experiencia en almacén de 6 meses a 1 año', { ...exp(6, ['almacén']), ignorados: [{ texto: '1 año', motivo: 'no_entendido' }] }],
+    ['experiencia en almacén de 6 meses a 1 año', { ...exp(6, ['almacén']), experiencia_meses_max: 12 }],
+    // «que no tengan menos de»: at least.
+    ['que no tengan menos de 6 meses de experiencia', exp(6)],
   ])('«%s»', async (prompt, esperado) => {
     expect(await interprete.interpretar(prompt)).toEqual({ ...criteriosVacios(), ...esperado });
   });
@@ -1676,15 +1678,67 @@ describe('a minimum length of experience', () => {
     });
   });
 
-  it('a maximum is said back as not understood, never read as a minimum', async () => {
-    for (const prompt of ['con menos de 1 año de experiencia', 'máximo 6 meses de experiencia']) {
-      const c = await interprete.interpretar(prompt);
-      expect(c.experiencia_meses_min ?? null, prompt).toBeNull();
-      expect(
-        c.ignorados?.some((x) => x.motivo === 'no_entendido'),
-        prompt,
-      ).toBe(true);
+  it.each<[string, Esperado]>([
+    // A maximum alone: those without experience meet it too.
+    ['con menos de 1 año de experiencia', { experiencia_meses_max: 11 }],
+    ['menos de 6 meses de experiencia', { experiencia_meses_max: 5 }],
+    ['máximo 6 meses de experiencia', { experiencia_meses_max: 6 }],
+    ['con un máximo de 6 meses de experiencia', { experiencia_meses_max: 6 }],
+    ['hasta 6 meses de experiencia', { experiencia_meses_max: 6 }],
+    ['con 6 meses de experiencia como máximo', { experiencia_meses_max: 6 }],
+    ['6 meses de experiencia o menos', { experiencia_meses_max: 6 }],
+    ['experiencia máxima de 1 año', { experiencia_meses_max: 12 }],
+    ['no más de un año de experiencia', { experiencia_meses_max: 12 }],
+    // «no tengan más de»: at most, never «sin experiencia» (which leaves out those with five months).
+    ['que no tengan más de 6 meses de experiencia', { experiencia_meses_max: 6 }],
+    ['que no tengan más de un año de experiencia laboral', { experiencia_meses_max: 12 }],
+    ['que no cuenten con más de 1 año de experiencia', { experiencia_meses_max: 12 }],
+    [
+      'egresados de contabilidad con menos de un año de experiencia',
+      { experiencia_meses_max: 11, carreras: ['Contabilidad'], niveles: [4, 7, 8] },
+    ],
+    // With an area: experience in it, that long at most.
+    ['con hasta 1 año de experiencia en ventas', { experiencia: true, experiencia_en: ['ventas'], experiencia_meses_max: 12 }],
+  ])('a maximum: «%s»', async (prompt, esperado) => {
+    expect(await interprete.interpretar(prompt)).toEqual({ ...criteriosVacios(), ...esperado });
+  });
+
+  it('a bound typed fast is the same bound, never read as a least length', async () => {
+    for (const [p, max] of [
+      ['con mennos de 1 año de experiencia', 11],
+      ['con menos de 1 año de experiensia', 11],
+      ['asta 6 meses de experiencia', 6],
+      ['masimo 6 meses de experiencia', 6],
+    ] as const) {
+      const c = await interprete.interpretar(p);
+      expect(c.experiencia_meses_max ?? null, p).toBe(max);
+      expect(c.experiencia_meses_min ?? null, p).toBeNull();
     }
+  });
+
+  it('a maximum preferred is said back and never prefers those with experience', async () => {
+    const c = await interprete.interpretar('de preferencia con menos de 1 año de experiencia');
+    expect(c.experiencia_meses_max ?? null).toBeNull();
+    expect(c.preferir?.experiencia).toBeUndefined();
+    expect(c.experiencia).toBeNull();
+    expect(c.ignorados?.some((x) => x.motivo === 'no_entendido')).toBe(true);
+  });
+
+  it('from an external model: a maximum of 1 or more months, dropped beside «sin experiencia» or below the minimum', async () => {
+    expect(await interprete.normalizar({ ...criteriosVacios(), experiencia_meses_max: 6 })).toEqual({
+      ...criteriosVacios(),
+      experiencia_meses_max: 6,
+    });
+    expect(await interprete.normalizar({ ...criteriosVacios(), experiencia: false, experiencia_meses_max: 6 })).toEqual({
+      ...criteriosVacios(),
+      experiencia: false,
+    });
+    expect(await interprete.normalizar({ ...criteriosVacios(), experiencia_meses_min: 12, experiencia_meses_max: 6 })).toEqual({
+      ...criteriosVacios(),
+      experiencia: true,
+      experiencia_meses_min: 12,
+    });
+    expect(await interprete.normalizar({ ...criteriosVacios(), experiencia_meses_max: 0 })).toEqual(criteriosVacios());
   });
 
   it('is said back in the summary', async () => {
@@ -1693,6 +1747,15 @@ describe('a minimum length of experience', () => {
     );
     expect(describirConsulta(await interprete.interpretar('experiencia mínima de 6 meses en logística'))).toBe(
       'Postulantes con al menos 6 meses de experiencia en logística',
+    );
+    expect(describirConsulta(await interprete.interpretar('que no tengan más de 6 meses de experiencia'))).toBe(
+      'Postulantes con hasta 6 meses de experiencia laboral (o sin experiencia)',
+    );
+    expect(describirConsulta(await interprete.interpretar('de 6 meses a 1 año de experiencia'))).toBe(
+      'Postulantes con entre 6 meses y 1 año de experiencia laboral',
+    );
+    expect(describirConsulta(await interprete.interpretar('con hasta 1 año de experiencia en ventas'))).toBe(
+      'Postulantes con hasta 1 año de experiencia en ventas',
     );
   });
 });

@@ -362,8 +362,9 @@ const NUMERO_DURACION: Record<string, number> = Object.fromEntries(
   Object.entries({ ...CARDINALES, once: 11, doce: 12, dieciocho: 18, veinticuatro: 24 }).map(([w, n]) => [clave(w), n]),
 );
 const ADJETIVOS_DURACION = claves(['laboral', 'previa', 'profesional', 'comprobada', 'comprobable']);
-/** Bounds before the number: [words, 'min' | 'mas' (strictly more) | 'max']. */
-const COTAS_ANTES: [string[], 'min' | 'mas' | 'max'][] = (
+/** Bounds before the number: [words, 'min' | 'mas' (strictly more) | 'max' | 'menos' (strictly less)]. */
+type Cota = 'min' | 'mas' | 'max' | 'menos';
+const COTAS_ANTES: [string[], Cota][] = (
   [
     [['no', 'menos', 'de'], 'min'],
     [['no', 'mas', 'de'], 'max'],
@@ -382,15 +383,34 @@ const COTAS_ANTES: [string[], 'min' | 'mas' | 'max'][] = (
     [['mayor', 'de'], 'mas'],
     [['mayores', 'a'], 'mas'],
     [['superior', 'a'], 'mas'],
-    [['menos', 'de'], 'max'],
+    // «que superen los 6 meses», «que no pasen de un año» (with «no» before: at most).
+    [['superen', 'los'], 'mas'],
+    [['superen', 'el'], 'mas'],
+    [['superen'], 'mas'],
+    [['pasen', 'de'], 'mas'],
+    [['pasen', 'los'], 'mas'],
+    [['excedan', 'los'], 'mas'],
+    [['excedan'], 'mas'],
+    // «menos de 1 año»: strictly less, 11 months.
+    [['menos', 'de'], 'menos'],
+    [['menor', 'a'], 'menos'],
+    [['menor', 'de'], 'menos'],
+    [['inferior', 'a'], 'menos'],
+    [['un', 'maximo', 'de'], 'max'],
     [['como', 'maximo'], 'max'],
     [['maximo', 'de'], 'max'],
     [['maxima', 'de'], 'max'],
     [['maximo'], 'max'],
     [['maxima'], 'max'],
     [['hasta'], 'max'],
-  ] as [string[], 'min' | 'mas' | 'max'][]
+  ] as [string[], Cota][]
 ).map(([ws, q]) => [ws.map((w) => clave(w)), q]);
+/**
+ * The verb between a «no» and the bound: «que no tengan más de 6 meses», «que no cuenten con más de un año», «no
+ * tengan experiencia mayor a 1 año». The «no» turns the bound round (at most, at least) and goes with the length:
+ * never a «sin experiencia».
+ */
+const VERBOS_LARGO = claves(['tengan', 'tenga', 'tienen', 'tiene', 'posean', 'sumen', 'acumulen', 'registren', 'cuenten']);
 /** Bounds after the length: «a más», «o más», «como mínimo», «para arriba», «en adelante»; «o menos», «como máximo». */
 const COTAS_DESPUES: [string[], 'min' | 'max'][] = (
   [
@@ -407,9 +427,33 @@ const COTAS_DESPUES: [string[], 'min' | 'max'][] = (
   ] as [string[], 'min' | 'max'][]
 ).map(([ws, q]) => [ws.map((w) => clave(w)), q]);
 
+/**
+ * A maximum length asks for no job: «que no tengan más de 6 meses de experiencia», «con menos de un año de
+ * experiencia» list those without any too (their «experiencia» asked nothing else). With an area («hasta 1 año de
+ * experiencia en ventas») or a least length, experience is asked. A maximum below the least is no range: both said
+ * back. A maximum preferred or denied takes with it the preference for experience its «experiencia» made, which
+ * would put the most experienced first.
+ */
+function masLargoPedido(c: CriteriosAsistente, leidas: DuracionLeida[]) {
+  const max = c.experiencia_meses_max ?? null;
+  const min = c.experiencia_meses_min ?? null;
+  if (max !== null && min !== null && max < min) {
+    c.experiencia_meses_max = null;
+    c.experiencia_meses_min = null;
+    c.ignorados = [...(c.ignorados ?? []), ...leidas.map((d) => ({ texto: d.texto, motivo: 'no_entendido' as const }))];
+  } else if (max !== null && min === null && c.experiencia_en.length === 0) c.experiencia = null;
+  if (max === null && c.experiencia !== true && leidas.some((d) => d.maximo))
+    for (const x of [c.preferir, c.evitar]) if (x?.experiencia === true && (x.experiencia_en ?? []).length === 0) delete x.experiencia;
+  for (const clave of ['preferir', 'evitar'] as const) if (c[clave] && Object.keys(c[clave]).length === 0) delete c[clave];
+}
+
 function duraciones(tokens: Token[]): DuracionLeida[] {
   const key = (i: number) => tokens[i]?.key ?? '';
-  const es = (i: number, ws: string[]) => ws.every((w, n) => key(i + n) === w);
+  // A bound as typed fast («mennos de», «masimo», «asta»): by sound for its longer words (this pass runs before the
+  // spelling passes; a bound misread as none is read as a least length, the opposite of «menos»).
+  const parecida = (k: string, w: string) =>
+    k.length >= 4 && w.length >= 4 && (fonetica(k) === fonetica(w) || (w.length >= 5 && distanciaEdicion(k, w, 1) <= 1));
+  const es = (i: number, ws: string[]) => ws.every((w, n) => key(i + n) === w || parecida(key(i + n), w));
   // «experiencia» as typed fast («experiensia», «hexperiencia», «esperiencia», «experinecia»): this pass runs before
   // the spelling passes, and a misspelt word must not leave the length unread (nor read as an age).
   const EXP = clave('experiencia');
@@ -475,7 +519,7 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
       }
     }
     // The bound before it («no menos de» before «menos de»).
-    let cota: 'min' | 'mas' | 'max' | null = rango ? 'min' : null;
+    let cota: Cota | null = rango ? 'min' : null;
     for (const [ws, q] of rango ? [] : COTAS_ANTES) {
       if (inicio - ws.length >= 0 && es(inicio - ws.length, ws)) {
         cota = q;
@@ -538,7 +582,17 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
       while (ADJETIVOS_DURACION.has(key(j))) j++;
       buscarDespues(j);
     }
-    const final: 'min' | 'mas' | 'max' = cota ?? (minimaEn >= 0 ? 'min' : ((cotaDespues as 'min' | 'max' | null) ?? 'min'));
+    let final: Cota = cota ?? (minimaEn >= 0 ? 'min' : ((cotaDespues as 'min' | 'max' | null) ?? 'min'));
+    // «que no tengan más de 6 meses de experiencia»: at most 6; «que no tengan menos de 6 meses»: at least 6.
+    if (final !== 'min' && final !== 'max') {
+      let j = (anclaAntes && !anclaArea ? p : inicio) - 1;
+      if (key(j) === 'con' && key(j - 1) === clave('cuenten')) j--;
+      const verbo = VERBOS_LARGO.has(key(j)) ? j : -1;
+      if (verbo >= 0 && key(verbo - 1) === 'no') {
+        final = final === 'menos' ? 'min' : 'max';
+        for (let x = verbo - 1; x <= (anclaAntes && !anclaArea ? p - 1 : inicio - 1); x++) quitar.add(x);
+      }
+    }
     // «experiencia mínima de 1 año», «experiencia de al menos un año»: «mínima de» / «de» go with the length.
     const desde = anclaAntes ? (minimaEn >= 0 ? minimaEn : deAntes ? inicio - 1 : inicio) : inicio;
     for (let x = desde; x < despues; x++) quitar.add(x);
@@ -547,16 +601,9 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
         .sort((x, y) => x - y)
         .map((x) => tokens[x]!.raw)
         .join(' ');
-    let texto = dicho(quitar);
+    const texto = dicho(quitar);
     // «6 meses de experiencia»: «de» goes too, «experiencia» stays.
     if (anclaDespues && key(despues) === 'de') quitar.add(despues);
-    if (final === 'max' && !anclaArea) {
-      // Not held by the criteria: said back whole, «experiencia» with it (never read as «con experiencia»).
-      const ancla = anclaAntes ? p : finAncla;
-      for (let x = Math.min(desde, ancla); x < Math.max(despues, ancla + 1); x++) quitar.add(x);
-      texto = dicho(quitar);
-      if (key(Math.min(desde, ancla) - 1) === 'con') quitar.add(Math.min(desde, ancla) - 1);
-    }
     const orden = [...quitar].sort((a, b) => a - b);
     for (const x of orden) tomados.add(x);
     if (rango) {
@@ -573,8 +620,8 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     }
     out.push({
       quitar,
-      meses: final === 'mas' ? meses + 1 : meses,
-      maximo: final === 'max',
+      meses: final === 'mas' ? meses + 1 : final === 'menos' ? meses - 1 : meses,
+      maximo: final === 'max' || final === 'menos',
       texto,
       i: orden[0] ?? n,
     });
@@ -5334,11 +5381,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const erratas = palabrasClave(l, c, ig, negacion.tokens, v);
   negacionesSinLeer(l, negacion, ig);
   unirPreferidosNegados(c, negadosPreferidos, l, ig);
-  // The least length asked holds with experience required; preferred, denied or a maximum, it is said back.
+  // A length holds with its experience asked; preferred or denied, it is said back.
   for (const d of duracionesLeidas) {
-    if (!d.maximo && c.experiencia === true) c.experiencia_meses_min = Math.max(c.experiencia_meses_min ?? 0, d.meses);
-    else ig.add(d.i, d.texto, 'no_entendido');
+    // «menos de 1 mes»: no whole month to hold.
+    if (c.experiencia !== true || d.meses < 1) ig.add(d.i, d.texto, 'no_entendido');
+    else if (d.maximo) c.experiencia_meses_max = Math.min(c.experiencia_meses_max ?? d.meses, d.meses);
+    else c.experiencia_meses_min = Math.max(c.experiencia_meses_min ?? 0, d.meses);
   }
+  masLargoPedido(c, duracionesLeidas);
   const ignorados = ig.items();
   if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).

@@ -334,6 +334,16 @@ describe('the criteria understood', () => {
     expect(criteriaChips({ ...vacio, experiencia: true, experiencia_en: ['logística'], experiencia_meses_min: 6 }, String)).toEqual([
       { kind: 'Experiencia', text: 'Al menos 6 meses de experiencia en logística' },
     ]);
+    // A maximum: those without experience meet it too; a range both ends.
+    expect(criteriaChips({ ...vacio, experiencia_meses_max: 6 }, String)).toEqual([
+      { kind: 'Experiencia', text: 'Hasta 6 meses de experiencia (o ninguna)' },
+    ]);
+    expect(criteriaChips({ ...vacio, experiencia: true, experiencia_meses_min: 6, experiencia_meses_max: 12 }, String)).toEqual([
+      { kind: 'Experiencia', text: 'Entre 6 meses y 1 año de experiencia' },
+    ]);
+    expect(criteriaChips({ ...vacio, experiencia: true, experiencia_en: ['ventas'], experiencia_meses_max: 12 }, String)).toEqual([
+      { kind: 'Experiencia', text: 'Hasta 1 año de experiencia en ventas' },
+    ]);
   });
 
   it('shows experience and the read state preferred, and an area of experience ruled out, as chips', () => {
