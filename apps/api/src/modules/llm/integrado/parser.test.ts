@@ -2164,6 +2164,29 @@ describe('a protected trait takes the words that describe it', () => {
   });
 });
 
+describe('a question about using the platform is off topic, whatever word of a CV it holds', () => {
+  it('publishing, featuring, closing or editing an offer, the password, the invoices', async () => {
+    for (const p of [
+      'cómo publico una nueva oferta de prácticas',
+      'quiero publicar una oferta de prácticas',
+      'cómo destaco mi oferta',
+      'cuánto cuesta destacar una oferta',
+      'cómo cierro la convocatoria de practicantes',
+      'cómo cambio mi contraseña',
+      'dónde veo mis facturas',
+      'cómo edito el aviso de prácticas',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(c.fuera_de_tema, p).toBe(true);
+    }
+  });
+
+  it('the same verbs about what applicants did or know stay a request', async () => {
+    for (const p of ['practicantes que sepan cerrar ventas', 'con experiencia en publicar contenido en redes', 'que hayan editado videos'])
+      expect((await interprete.interpretar(p)).fuera_de_tema ?? false, p).toBe(false);
+  });
+});
+
 describe('«de provincias»: every region but Lima and Callao', () => {
   it('reads the other regions, and «Lima provincias» stays the region without its province', async () => {
     const c = await interprete.interpretar('de provincias');
