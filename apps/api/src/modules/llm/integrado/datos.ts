@@ -831,6 +831,56 @@ export const FUERA_DE_TEMA = [
 ];
 
 /**
+ * Questions about using the platform itself («cómo publico una oferta», «cómo destaco mi aviso», «cambiar mi
+ * contraseña»): one of its actions, then a determiner («una», «mi», «la», «otra nueva»), then one of its objects. Off
+ * topic even beside a word of intention («oferta de prácticas»): the assistant chooses among applicants, the menus do
+ * the rest. The determiner keeps what applicants did or know a request («que sepan publicar avisos en redes»).
+ */
+export const ACCIONES_PLATAFORMA = [
+  'publicar',
+  'publico',
+  'publica',
+  'publicamos',
+  'destacar',
+  'destaco',
+  'destacamos',
+  'editar',
+  'edito',
+  'editamos',
+  'modificar',
+  'modifico',
+  'cerrar',
+  'cierro',
+  'cerramos',
+  'eliminar',
+  'elimino',
+  'borrar',
+  'borro',
+  'cambiar',
+  'cambio',
+  'renovar',
+  'renuevo',
+  'pagar',
+];
+export const DETERMINANTES_PLATAFORMA = [
+  'una',
+  'un',
+  'la',
+  'el',
+  'mi',
+  'mis',
+  'nuestra',
+  'nuestro',
+  'otra',
+  'otro',
+  'esta',
+  'este',
+  'nueva',
+  'nuevo',
+];
+export const OBJETOS_PLATAFORMA = ['oferta', 'aviso', 'convocatoria', 'contraseña', 'clave', 'suscripción', 'factura', 'membresía'];
+
+/**
  * Questions about something other than the applicants ("¿cuánto cuesta…?", "qué hora es en…", "¿cuál es la
  * capital de…?"): with no intention word (INTENCION), such a request is off topic whatever names it holds.
  * "¿Quiénes saben AutoCAD?" is not one: "quiénes" is no entry, and "saben" is an intention word.

@@ -28,6 +28,9 @@ import {
   ESTADOS,
   FIN_NEGACION,
   FUERA_DE_TEMA,
+  ACCIONES_PLATAFORMA,
+  DETERMINANTES_PLATAFORMA,
+  OBJETOS_PLATAFORMA,
   SALUDOS,
   INTENCION,
   LICENCIA,
@@ -3699,6 +3702,16 @@ const PALABRAS_INTENCION = frases(INTENCION.filter((x) => x.includes(' ')));
 const PALABRAS_FUERA = frases(FUERA_DE_TEMA);
 const PALABRAS_PREGUNTA = frases(PREGUNTAS_OTRO_TEMA);
 const PALABRAS_SALUDO = frases(SALUDOS);
+const ACCION_PLATAFORMA = new Set(ACCIONES_PLATAFORMA.map((x) => clave(x)));
+const DETERMINANTE_PLATAFORMA = new Set(DETERMINANTES_PLATAFORMA.map((x) => clave(x)));
+const OBJETO_PLATAFORMA = new Set(OBJETOS_PLATAFORMA.map((x) => clave(x)));
+/** «cómo publico una nueva oferta», «cambiar mi contraseña» (datos.ts ACCIONES_PLATAFORMA): using the platform. */
+function sobreLaPlataforma(l: Lectura, i: number): boolean {
+  if (!ACCION_PLATAFORMA.has(l.key(i))) return false;
+  let j = i + 1;
+  while (j < i + 3 && DETERMINANTE_PLATAFORMA.has(l.key(j))) j++;
+  return j > i + 1 && OBJETO_PLATAFORMA.has(l.key(j));
+}
 const POSESIVO = new Set(POSESIVOS.map((x) => clave(x)));
 const AMBITO = new Set(AMBITO_LABORAL.map((x) => clave(x)));
 
@@ -3749,6 +3762,8 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
     const enRasgo = fuera !== null && fuera.every((w) => rasgo.has(w));
     if (!cualidad.has(i) && ((fuera && !enRasgo) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
+    // Using the platform: off topic whatever else the request holds.
+    if (sobreLaPlataforma(l, i)) return 'fuera';
     if (POSESIVO.has(t.key)) {
       const n = l.siguiente(i, new Set(['mismo', 'misma', 'propio', 'propia', 'nuevo', 'nueva']));
       if (n >= 0 && !AMBITO.has(l.key(n)) && l.key(n) !== ',') otroTema = true;
