@@ -1,12 +1,12 @@
 /**
- * The wording of what a request rules out, prefers or prefers absent, pinned for every kind of ExclusionesAsistente:
- * the API's (the summary sentence that history and exports keep, and the reasons) and the web's (the chips), which
- * were written apart and said some kinds differently. A length of experience is not among them: it is only ever
- * required (experiencia_meses_min), never ruled out or preferred.
+ * The wording of what a request rules out, prefers or prefers absent, pinned for every kind of ExclusionesAsistente.
+ * The API says it in the summary sentence that history and exports keep (and in the reasons), the web as chips: both
+ * from here. A length of experience is not among the kinds: it is only ever required (experiencia_meses_min), never
+ * ruled out or preferred.
  */
 import { describe, expect, it } from 'vitest';
-import type { ExclusionesAsistente } from './asistente.ts';
-import { partesChips, textoExclusiones, type NombresResumen } from './asistente-resumen.ts';
+import type { CriteriosAsistente, ExclusionesAsistente } from './asistente.ts';
+import { exclusionesDichas, textoExclusiones, type NombresResumen } from './asistente-resumen.ts';
 import { DEPARTAMENTOS } from './departamentos.ts';
 
 const region = (id: number) => DEPARTAMENTOS.find((d) => d.id === id)?.nombre ?? `Región ${id}`;
@@ -17,45 +17,26 @@ const NOMBRES: NombresResumen = {
   carrera: (n) => (n === 'Ingeniería' ? `${n} (todas sus carreras)` : n),
 };
 
-const CASOS: [string, ExclusionesAsistente, { api: string[]; web: string[] }][] = [
-  [
-    'careers, a family among them',
-    { carreras: ['Contabilidad', 'Ingeniería'] },
-    { api: ['Contabilidad', 'Ingeniería (todas sus carreras)'], web: ['Contabilidad', 'Ingeniería'] },
-  ],
-  [
-    'the levels of graduates',
-    { niveles: [4, 7, 8] },
-    { api: ['egresados'], web: ['Técnico egresado', 'Universitario egresado', 'Bachiller'] },
-  ],
-  ['one level', { niveles: [6] }, { api: ['estudiantes universitarios'], web: ['Universitario estudiante'] }],
-  [
-    'levels without a common name',
-    { niveles: [3, 7] },
-    { api: ['estudiantes técnicos o egresados universitarios'], web: ['Técnico estudiante', 'Universitario egresado'] },
-  ],
-  ['a range of cycles', { ciclo_min: 8, ciclo_max: 10 }, { api: ['estudiantes entre VIII y X ciclo'], web: ['Ciclo VIII a X'] }],
-  ['one cycle', { ciclo_min: 8, ciclo_max: 8 }, { api: ['estudiantes de VIII ciclo'], web: ['Ciclo VIII'] }],
-  ['a cycle and above', { ciclo_min: 6, ciclo_max: null }, { api: ['estudiantes de VI ciclo en adelante'], web: ['Ciclo VI o más'] }],
-  ['up to a cycle', { ciclo_min: null, ciclo_max: 4 }, { api: ['estudiantes hasta IV ciclo'], web: ['Ciclo hasta IV'] }],
-  [
-    'the last year, counted from the end',
-    { ciclo_min: 9, ciclo_max: 10, ciclo_del_final: true },
-    { api: ['estudiantes de último año'], web: ['Ciclo IX a X'] },
-  ],
+const CASOS: [string, ExclusionesAsistente, string[]][] = [
+  ['careers, a family among them', { carreras: ['Contabilidad', 'Ingeniería'] }, ['Contabilidad', 'Ingeniería (todas sus carreras)']],
+  ['the levels of graduates', { niveles: [4, 7, 8] }, ['egresados']],
+  ['one level', { niveles: [6] }, ['estudiantes universitarios']],
+  ['levels without a common name', { niveles: [3, 7] }, ['estudiantes técnicos o egresados universitarios']],
+  ['a range of cycles', { ciclo_min: 8, ciclo_max: 10 }, ['estudiantes entre VIII y X ciclo']],
+  ['one cycle', { ciclo_min: 8, ciclo_max: 8 }, ['estudiantes de VIII ciclo']],
+  ['a cycle and above', { ciclo_min: 6, ciclo_max: null }, ['estudiantes de VI ciclo en adelante']],
+  ['up to a cycle', { ciclo_min: null, ciclo_max: 4 }, ['estudiantes hasta IV ciclo']],
+  ['the last year, counted from the end', { ciclo_min: 9, ciclo_max: 10, ciclo_del_final: true }, ['estudiantes de último año']],
   [
     'cycles counted from the end, no year name',
     { ciclo_min: 8, ciclo_max: 10, ciclo_del_final: true },
-    { api: ['estudiantes entre VIII y X ciclo (entre IV y VI ciclo si es técnico)'], web: ['Ciclo VIII a X'] },
+    ['estudiantes entre VIII y X ciclo (entre IV y VI ciclo si es técnico)'],
   ],
-  ['regions', { regiones: [15, 7] }, { api: ['Lima', 'Callao'], web: ['Lima', 'Callao'] }],
+  ['regions', { regiones: [15, 7] }, ['Lima', 'Callao']],
   [
     'districts and provinces: a plain name, one of a region, an ambiguous name, the province of Lima',
     { distritos: ['Santiago de Surco', { nombre: 'Miraflores', id_region: 4 }, 'Miraflores', 'Lima', { nombre: 'Lima', id_region: 15 }] },
-    {
-      api: ['Santiago de Surco', 'Miraflores (Arequipa)', 'Miraflores (Arequipa o Lima)', 'Lima Metropolitana', 'Lima Metropolitana'],
-      web: ['Santiago de Surco', 'Miraflores (Arequipa)', 'Miraflores', 'Lima', 'Lima (Lima)'],
-    },
+    ['Santiago de Surco', 'Miraflores (Arequipa)', 'Miraflores (Arequipa o Lima)', 'Lima Metropolitana', 'Lima Metropolitana'],
   ],
   [
     'languages: a level, the top level, only one level, alternatives with and without a shared level',
@@ -70,22 +51,13 @@ const CASOS: [string, ExclusionesAsistente, { api: string[]; web: string[] }][] 
         { nombre: 'Italiano', nivel: 'intermedio', grupo: 2 },
       ],
     },
-    {
-      api: [
-        'inglés intermedio o más',
-        'quechua avanzado',
-        'chino básico (solo ese nivel)',
-        'francés o portugués',
-        'alemán (cualquier nivel) o italiano intermedio o más',
-      ],
-      web: [
-        'Inglés intermedio o más',
-        'Quechua avanzado',
-        'Chino básico o más',
-        'Francés o Portugués',
-        'Alemán (cualquier nivel) o Italiano intermedio o más',
-      ],
-    },
+    [
+      'inglés intermedio o más',
+      'quechua avanzado',
+      'chino básico (solo ese nivel)',
+      'francés o portugués',
+      'alemán (cualquier nivel) o italiano intermedio o más',
+    ],
   ],
   [
     'a group of alternatives with only one level each',
@@ -95,7 +67,7 @@ const CASOS: [string, ExclusionesAsistente, { api: string[]; web: string[] }][] 
         { nombre: 'Portugués', nivel: null, grupo: 1 },
       ],
     },
-    { api: ['inglés básico o más o portugués'], web: ['Inglés básico (solo ese nivel) o Portugués'] },
+    ['inglés básico (solo ese nivel) o portugués'],
   ],
   [
     'knowledge: any level, a level, alternatives',
@@ -107,38 +79,24 @@ const CASOS: [string, ExclusionesAsistente, { api: string[]; web: string[] }][] 
         { nombre: 'Python', nivel: 'avanzado', grupo: 1 },
       ],
     },
-    {
-      api: ['Microsoft Excel intermedio o más', 'Power BI', 'SQL (cualquier nivel) o Python avanzado'],
-      web: ['Microsoft Excel intermedio o más', 'Power BI', 'SQL (cualquier nivel) o Python avanzado'],
-    },
+    ['Microsoft Excel intermedio o más', 'Power BI', 'SQL (cualquier nivel) o Python avanzado'],
   ],
   [
     'institutions',
     { instituciones: ['Pontificia Universidad Católica del Perú', 'Universidad Nacional de Ingeniería'] },
-    {
-      api: ['Pontificia Universidad Católica del Perú', 'Universidad Nacional de Ingeniería'],
-      web: ['Pontificia Universidad Católica del Perú', 'Universidad Nacional de Ingeniería'],
-    },
+    ['Pontificia Universidad Católica del Perú', 'Universidad Nacional de Ingeniería'],
   ],
-  [
-    'application decisions',
-    { estados: [0, 1, 2, 3] },
-    { api: ['sin decisión', 'descartados', 'en proceso', 'finalistas'], web: ['sin decisión', 'descartados', 'en proceso', 'finalistas'] },
-  ],
-  [
-    'areas of experience',
-    { experiencia_en: ['ventas', 'compras'] },
-    { api: ['experiencia en ventas o compras'], web: ['experiencia en ventas', 'experiencia en compras'] },
-  ],
-  ['a merit rank', { orden_merito: 'quinto' }, { api: ['quinto superior'], web: ['Quinto superior'] }],
-  ['the first place', { orden_merito: 'primero' }, { api: ['primer puesto'], web: ['Primer puesto'] }],
-  ['the upper half, which every rank holds', { orden_merito: 'medio' }, { api: ['cualquier orden de mérito'], web: ['Medio superior'] }],
-  ['with experience', { experiencia: true }, { api: ['con experiencia laboral'], web: ['con experiencia'] }],
-  ['without experience', { experiencia: false }, { api: ['sin experiencia laboral'], web: ['sin experiencia'] }],
-  ['with a driving licence', { licencia: true }, { api: ['con licencia de conducir'], web: ['con licencia de conducir'] }],
-  ['without a driving licence', { licencia: false }, { api: ['sin licencia de conducir'], web: ['sin licencia de conducir'] }],
-  ['read', { revisado: true }, { api: ['leídos'], web: ['ya leídos'] }],
-  ['unread', { revisado: false }, { api: ['sin leer'], web: ['sin leer'] }],
+  ['application decisions', { estados: [0, 1, 2, 3] }, ['sin decisión', 'descartados', 'en proceso', 'finalistas']],
+  ['areas of experience', { experiencia_en: ['ventas', 'compras'] }, ['experiencia en ventas o compras']],
+  ['a merit rank', { orden_merito: 'quinto' }, ['quinto superior']],
+  ['the first place', { orden_merito: 'primero' }, ['primer puesto']],
+  ['the upper half, which every rank holds', { orden_merito: 'medio' }, ['cualquier orden de mérito']],
+  ['with experience', { experiencia: true }, ['con experiencia laboral']],
+  ['without experience', { experiencia: false }, ['sin experiencia laboral']],
+  ['with a driving licence', { licencia: true }, ['con licencia de conducir']],
+  ['without a driving licence', { licencia: false }, ['sin licencia de conducir']],
+  ['read', { revisado: true }, ['leídos']],
+  ['unread', { revisado: false }, ['sin leer']],
   [
     'everything at once: the order of the parts',
     {
@@ -158,46 +116,49 @@ const CASOS: [string, ExclusionesAsistente, { api: string[]; web: string[] }][] 
       licencia: true,
       revisado: false,
     },
-    {
-      api: [
-        'Derecho',
-        'egresados universitarios',
-        'estudiantes de VIII ciclo en adelante',
-        'Arequipa',
-        'Miraflores (Arequipa o Lima)',
-        'inglés avanzado',
-        'SAP',
-        'Universidad de Lima',
-        'descartados',
-        'experiencia en logística',
-        'tercio superior',
-        'sin experiencia laboral',
-        'con licencia de conducir',
-        'sin leer',
-      ],
-      web: [
-        'Derecho',
-        'Universitario egresado',
-        'Arequipa',
-        'Miraflores',
-        'Inglés avanzado',
-        'SAP',
-        'Universidad de Lima',
-        'descartados',
-        'Ciclo VIII o más',
-        'Tercio superior',
-        'experiencia en logística',
-        'sin experiencia',
-        'con licencia de conducir',
-        'sin leer',
-      ],
-    },
+    [
+      'Derecho',
+      'egresados universitarios',
+      'estudiantes de VIII ciclo en adelante',
+      'Arequipa',
+      'Miraflores (Arequipa o Lima)',
+      'inglés avanzado',
+      'SAP',
+      'Universidad de Lima',
+      'descartados',
+      'experiencia en logística',
+      'tercio superior',
+      'sin experiencia laboral',
+      'con licencia de conducir',
+      'sin leer',
+    ],
   ],
 ];
 
 describe('what a request rules out or prefers, as words', () => {
-  it.each(CASOS)('%s', (_caso, x, { api, web }) => {
-    expect(textoExclusiones(x, NOMBRES)).toEqual(api);
-    expect(partesChips(x, region)).toEqual(web);
+  it.each(CASOS)('%s', (_caso, x, partes) => {
+    expect(textoExclusiones(x, NOMBRES)).toEqual(partes);
+  });
+
+  it('says places and careers as asked when the caller has only the regions (the web)', () => {
+    const x: ExclusionesAsistente = { carreras: ['Ingeniería'], distritos: ['Miraflores', { nombre: 'Miraflores', id_region: 4 }] };
+    expect(textoExclusiones(x, { region })).toEqual(['Ingeniería', 'Miraflores', 'Miraflores (Arequipa)']);
+    expect(textoExclusiones({ regiones: [30] }, { region })).toEqual(['Región 30']);
+  });
+
+  it('labels each set, in the order excluded, preferred, preferred absent, and leaves out the empty ones', () => {
+    const c: Pick<CriteriosAsistente, 'excluir' | 'preferir' | 'evitar'> = {
+      evitar: { estados: [1] },
+      excluir: { regiones: [15, 7], ciclo_del_final: true },
+      preferir: {},
+    };
+    expect(exclusionesDichas(c, NOMBRES)).toEqual([
+      { etiqueta: 'Excluye', aclaracion: null, partes: ['Lima', 'Callao'] },
+      { etiqueta: 'Prefiere que no', aclaracion: 'sin excluir a nadie', partes: ['descartados'] },
+    ]);
+    expect(exclusionesDichas({ preferir: { licencia: true } }, NOMBRES)).toEqual([
+      { etiqueta: 'Prefiere', aclaracion: 'sin exigirlo', partes: ['con licencia de conducir'] },
+    ]);
+    expect(exclusionesDichas({}, NOMBRES)).toEqual([]);
   });
 });

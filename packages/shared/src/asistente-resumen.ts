@@ -8,7 +8,6 @@
  * place name lies in, and how a career is said back.
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, LugarPedido } from './asistente.ts';
-import { NIVEL_LABELS } from './oferta.ts';
 
 /** The names the summary needs from the reference data. */
 export interface NombresResumen {
@@ -92,7 +91,9 @@ export function sujeto(niveles: number[]): string {
   return texto.charAt(0).toUpperCase() + texto.slice(1);
 }
 
-const nivelTexto = (nivel: string | null) => (nivel ? ` ${nivel}${nivel === 'avanzado' ? '' : ' o más'}` : '');
+/** A level is a minimum (the top level needs no «o más»), or that level alone (solo_nivel: «que no tengan inglés básico»). */
+const nivelTexto = (i: Pick<ItemConNivel, 'nivel' | 'solo_nivel'>) =>
+  !i.nivel ? '' : i.solo_nivel ? ` ${i.nivel} (solo ese nivel)` : ` ${i.nivel}${i.nivel === 'avanzado' ? '' : ' o más'}`;
 
 /**
  * Knowledge or languages as read back: one text per required item ("inglés intermedio o más") and per group of
@@ -114,14 +115,10 @@ export function textoItems(items: ItemConNivel[], nombre: (n: string) => string)
     }
   }
   for (const x of orden) {
-    if (!Array.isArray(x) && x.solo_nivel && x.nivel) out.push(`${nombre(x.nombre)} ${x.nivel} (solo ese nivel)`);
-    else if (!Array.isArray(x)) out.push(`${nombre(x.nombre)}${nivelTexto(x.nivel)}`);
-    else if (new Set(x.map((i) => i.nivel)).size === 1) out.push(`${enumerar(x.map((i) => nombre(i.nombre)))}${nivelTexto(x[0]!.nivel)}`);
+    if (!Array.isArray(x)) out.push(`${nombre(x.nombre)}${nivelTexto(x)}`);
+    else if (new Set(x.map(nivelTexto)).size === 1) out.push(`${enumerar(x.map((i) => nombre(i.nombre)))}${nivelTexto(x[0]!)}`);
     // A member without a level before one with a level says so: "francés o portugués básico" would read as both.
-    else
-      out.push(
-        enumerar(x.map((i, n) => `${nombre(i.nombre)}${i.nivel || n === x.length - 1 ? nivelTexto(i.nivel) : ' (cualquier nivel)'}`)),
-      );
+    else out.push(enumerar(x.map((i, n) => `${nombre(i.nombre)}${i.nivel || n === x.length - 1 ? nivelTexto(i) : ' (cualquier nivel)'}`)));
   }
   return out;
 }
@@ -166,64 +163,27 @@ export function textoExclusiones(x: ExclusionesAsistente, nombres: NombresResume
   return out;
 }
 
-// ------------------------------------------------------------------ the chips' wording, kept apart until merged
+/**
+ * How each set is said: its label, and what a soft one adds after its parts (a preference never requires, a
+ * preference for absence never leaves anyone out).
+ */
+export const EXCLUSIONES_DICHAS = {
+  excluir: { etiqueta: 'Excluye', aclaracion: null },
+  preferir: { etiqueta: 'Prefiere', aclaracion: 'sin exigirlo' },
+  evitar: { etiqueta: 'Prefiere que no', aclaracion: 'sin excluir a nadie' },
+} as const satisfies Record<'excluir' | 'preferir' | 'evitar', { etiqueta: string; aclaracion: string | null }>;
 
-const ORDEN_MERITO_CHIP: Record<NonNullable<CriteriosAsistente['orden_merito']>, string> = {
-  primero: 'Primer puesto',
-  decimo: 'Décimo superior',
-  quinto: 'Quinto superior',
-  tercio: 'Tercio superior',
-  medio: 'Medio superior',
-};
-
-const conNivel = (r: { nombre: string; nivel: string | null; solo_nivel?: boolean }) =>
-  r.nivel ? `${r.nombre} ${r.nivel}${r.nivel === 'avanzado' ? '' : r.solo_nivel ? ' (solo ese nivel)' : ' o más'}` : r.nombre;
-
-function itemsTexto(items: ItemConNivel[]): string[] {
-  const out: ItemConNivel[][] = [];
-  const grupos = new Map<number, ItemConNivel[]>();
-  for (const item of items) {
-    const grupo = typeof item.grupo === 'number' ? grupos.get(item.grupo) : undefined;
-    if (grupo) grupo.push(item);
-    else {
-      out.push([item]);
-      if (typeof item.grupo === 'number') grupos.set(item.grupo, out[out.length - 1]!);
-    }
-  }
-  return out.map((g) => {
-    const ultimo = g[g.length - 1]!;
-    if (g.every((i) => i.nivel === ultimo.nivel)) return conNivel({ nombre: g.map((i) => i.nombre).join(' o '), nivel: ultimo.nivel });
-    return g.map((i) => (i.nivel || i === ultimo ? conNivel(i) : `${i.nombre} (cualquier nivel)`)).join(' o ');
+/**
+ * What a request rules out, prefers and prefers absent, in that order, each set with its label and its parts (none
+ * when empty): the summary says a set as «Excluye: Lima, Callao» (with its aclaración after the parts), the chips
+ * one part each («Excluye: Lima»).
+ */
+export function exclusionesDichas(
+  c: Pick<CriteriosAsistente, 'excluir' | 'preferir' | 'evitar'>,
+  nombres: NombresResumen,
+): { etiqueta: string; aclaracion: string | null; partes: string[] }[] {
+  return (['excluir', 'preferir', 'evitar'] as const).flatMap((clase) => {
+    const partes = textoExclusiones(c[clase] ?? {}, nombres);
+    return partes.length > 0 ? [{ ...EXCLUSIONES_DICHAS[clase], partes }] : [];
   });
-}
-
-function rango(min: number | null, max: number | null, unidad: string, show: (n: number) => string = String): string | null {
-  if (min === null && max === null) return null;
-  if (min !== null && max !== null) return min === max ? `${unidad} ${show(min)}` : `${unidad} ${show(min)} a ${show(max)}`;
-  return min !== null ? `${unidad} ${show(min)} o más` : `${unidad} hasta ${show(max!)}`;
-}
-
-/** The items of a set of exclusions or preferences, as the chips say them. */
-export function partesChips(x: ExclusionesAsistente, regionName: (id: number) => string): string[] {
-  const partes = [
-    ...(x.carreras ?? []),
-    ...(x.niveles ?? []).map((n) => NIVEL_LABELS[n] ?? `Nivel ${n}`),
-    ...(x.regiones ?? []).map(regionName),
-    ...(x.distritos ?? []).map((d) => (typeof d === 'string' ? d : `${d.nombre} (${regionName(d.id_region)})`)),
-    ...itemsTexto(x.idiomas ?? []),
-    ...itemsTexto(x.conocimientos ?? []),
-    ...(x.instituciones ?? []),
-    ...(x.estados ?? []).map((e) => ESTADO_TEXTO[e] ?? String(e)),
-  ];
-  const ciclo = rango(x.ciclo_min ?? null, x.ciclo_max ?? null, 'Ciclo', romano);
-  if (ciclo) partes.push(ciclo);
-  if (x.orden_merito) partes.push(ORDEN_MERITO_CHIP[x.orden_merito]);
-  (x.experiencia_en ?? []).forEach((e) => partes.push(`experiencia en ${e}`));
-  if (x.experiencia === true) partes.push('con experiencia');
-  if (x.experiencia === false) partes.push('sin experiencia');
-  if (x.licencia === true) partes.push('con licencia de conducir');
-  if (x.licencia === false) partes.push('sin licencia de conducir');
-  if (x.revisado === false) partes.push('sin leer');
-  if (x.revisado === true) partes.push('ya leídos');
-  return partes;
 }

@@ -17,7 +17,7 @@ import {
   type ResultadoAsistente,
   textoMeses,
 } from '@practiperu/shared/asistente';
-import { partesChips } from '@practiperu/shared/asistente-resumen';
+import { exclusionesDichas } from '@practiperu/shared/asistente-resumen';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -127,11 +127,12 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   // "los 3 mejores", "que no estén descartados", "que no sean de Lima ni Callao".
   if (c.limite) add('Cantidad', c.limite === 1 ? 'El mejor' : `Los ${c.limite} mejores`);
   (c.excluir_estados ?? []).forEach((e) => add('Excluye', e === 1 ? 'Sin descartados' : 'Sin finalistas'));
-  // "que no sean de Lima ni Callao" (hard) and "de preferencia con Power BI" (soft), said the same way.
-  partesChips(c.excluir ?? {}, regionName).forEach((f) => add('Excluye', `Excluye: ${f}`));
-  partesChips(c.preferir ?? {}, regionName).forEach((f) => add('Prefiere, sin exigirlo', `Prefiere: ${f}`));
-  // "mejor si no son de Lima": those without it first, nobody left out.
-  partesChips(c.evitar ?? {}, regionName).forEach((f) => add('Prefiere que no, sin excluir a nadie', `Prefiere que no: ${f}`));
+  // "que no sean de Lima ni Callao" (hard), "de preferencia con Power BI" and "mejor si no son de Lima" (soft): in
+  // the summary's words, one chip a part; a soft one's kind says that it leaves nobody out.
+  for (const d of exclusionesDichas(c, { region: regionName })) {
+    const kind = d.aclaracion ? `${d.etiqueta}, ${d.aclaracion}` : d.etiqueta;
+    d.partes.forEach((p) => add(kind, `${d.etiqueta}: ${p}`));
+  }
   return chips;
 }
 

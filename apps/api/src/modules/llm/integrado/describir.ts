@@ -9,9 +9,9 @@ import {
   MERITO_TEXTO,
   type NombresResumen,
   enumerar,
+  exclusionesDichas,
   sujeto,
   textoCiclo,
-  textoExclusiones,
   textoItems,
   textoLugar,
   textoLugares,
@@ -185,13 +185,8 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   const resto = `${frase.charAt(0).toLowerCase()}${frase.slice(1)}`;
   const principal = c.limite === 1 ? `El mejor de los ${resto}` : c.limite ? `Los ${c.limite} mejores ${resto}` : frase;
   // What is ruled out and the soft words, said back as such (never as requirements).
-  const fuera = c.excluir ? textoExclusiones(c.excluir, nombres) : [];
-  const preferido = c.preferir ? textoExclusiones(c.preferir, nombres) : [];
-  const evitado = c.evitar ? textoExclusiones(c.evitar, nombres) : [];
   const extras = [
-    ...(fuera.length > 0 ? [`Excluye: ${fuera.join(', ')}`] : []),
-    ...(preferido.length > 0 ? [`Prefiere: ${preferido.join(', ')}, sin exigirlo`] : []),
-    ...(evitado.length > 0 ? [`Prefiere que no: ${evitado.join(', ')}, sin excluir a nadie`] : []),
+    ...exclusionesDichas(c, nombres).map((d) => `${d.etiqueta}: ${[...d.partes, ...(d.aclaracion ? [d.aclaracion] : [])].join(', ')}`),
     ...(c.palabras_clave.length > 0 ? [`Palabras consideradas: ${c.palabras_clave.join(', ')}, sin exigirlas`] : []),
     // "100 %" is a promise (ranking.ts puntajeFinal): said whenever part of the request was set aside, except a
     // protected trait, which is refused and answered as if absent.
