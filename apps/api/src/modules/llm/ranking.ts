@@ -28,23 +28,21 @@
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, RazonAsistente } from '@practiperu/shared/asistente';
 import { excluyeAlgo as algoExcluido, textoLargoPedido, textoMeses } from '@practiperu/shared/asistente';
-import { NIVEL_LABELS } from '@practiperu/shared/oferta';
-import { toClave } from '@practiperu/shared/text';
-import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { primerasGratis } from '../oferta/oferta.public.ts';
 import {
   ESTADO_TEXTO,
   MERITO_TEXTO,
   enumerar,
   romano,
   textoCiclo,
-  textoEgreso,
-  textoIngreso,
   textoExclusiones,
   textoLugares,
-  sinUsar,
-} from './integrado/describir.ts';
+} from '@practiperu/shared/asistente-resumen';
+import { NIVEL_LABELS } from '@practiperu/shared/oferta';
+import { toClave } from '@practiperu/shared/text';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { primerasGratis } from '../oferta/oferta.public.ts';
+import { nombresResumen, textoEgreso, textoIngreso, sinUsar } from './integrado/describir.ts';
 import {
   AREAS_AFINES,
   AREAS_VECINAS,
@@ -88,6 +86,8 @@ function condicionCarreras(columna: SQL, claves: string[]): SQL {
   return sql`(${columna} in (${lista(exactas)}) or ${sql.join(partes, sql` or `)})`;
 }
 
+/** Region and career names of the reasons, as the summary says them. */
+const NOMBRES = nombresResumen();
 /** The words that begin several careers' names, asked alone for all of them (datos.ts CARRERAS_POR_FAMILIA), as keys. */
 const FAMILIA_POR_PRIMERA_PALABRA = new Set(CARRERAS_POR_FAMILIA.map(toClave));
 
@@ -918,7 +918,7 @@ function preferencias(c: CriteriosAsistente, columnas: SQL[]): { externas: SQL[]
   const x = c.preferir;
   if (x && excluyeAlgo({ ...c, excluir: x })) {
     const conds = condicionesDe(x, 'p', columnas);
-    const t = partesDe(x).map((p) => textoExclusiones(p).join(', '));
+    const t = partesDe(x).map((p) => textoExclusiones(p, NOMBRES).join(', '));
     conds.forEach((cond, i) => {
       externas.push(sql`coalesce(${cond}, false) as ${sql.raw(`pref${externas.length}`)}`);
       textos.push(t[i] ?? '');
@@ -938,7 +938,7 @@ function preferencias(c: CriteriosAsistente, columnas: SQL[]): { externas: SQL[]
 
 /** An item preferred absent, as the reason says it: «no Lima», «sin experiencia en ventas», «no descartados». */
 function textoEvitado(x: ExclusionesAsistente): string {
-  const t = textoExclusiones(x).join(', ');
+  const t = textoExclusiones(x, NOMBRES).join(', ');
   return (x.experiencia_en ?? []).length > 0 ? `sin ${t}` : `no ${t}`;
 }
 
@@ -1143,7 +1143,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
     cumple('ingreso', PESOS.ingreso, `Ingresó en ${f.ingreso} (pide ${textoIngreso(c.ingreso_desde ?? null, c.ingreso_hasta ?? null)}).`);
   if (c.regiones.length > 0 || c.distritos.length > 0) {
     const donde = [...new Set([f.distrito, f.provincia, f.region].filter(Boolean))].join(', ');
-    const pedido = enumerar(textoLugares(c));
+    const pedido = enumerar(textoLugares(c, NOMBRES));
     cumple('lugar', PESOS.lugar, `Vive en ${donde} (pide ${pedido}).`);
   }
   // Knowledge and languages weigh as a whole each (every item and group is hard, so all of it is met).
@@ -1228,8 +1228,8 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
       'excluir',
       PESOS.excluir,
       f.x_exp === true
-        ? `Su experiencia es de un área afín a ${enumerar(c.excluir?.experiencia_en ?? [])} o la menciona solo en sus funciones, no en el nombre de su puesto: no se excluye, pero no es seguro (${textoExclusiones(c.excluir ?? {}).join('; ')}).`
-        : `No cumple nada de lo excluido (${textoExclusiones(c.excluir ?? {}).join('; ')}).`,
+        ? `Su experiencia es de un área afín a ${enumerar(c.excluir?.experiencia_en ?? [])} o la menciona solo en sus funciones, no en el nombre de su puesto: no se excluye, pero no es seguro (${textoExclusiones(c.excluir ?? {}, NOMBRES).join('; ')}).`
+        : `No cumple nada de lo excluido (${textoExclusiones(c.excluir ?? {}, NOMBRES).join('; ')}).`,
     );
   let encontradas = 0;
   palabras.forEach((p, i) => {

@@ -11,13 +11,13 @@ import {
   MOTIVO_IGNORADO_TEXTO,
   type AsistenteHistorialItem,
   type CriteriosAsistente,
-  type ExclusionesAsistente,
   type IgnoradoAsistente,
   type ItemConNivel,
   type LugarAmbiguo,
   type ResultadoAsistente,
   textoLargoPedido,
 } from '@practiperu/shared/asistente';
+import { exclusionesDichas } from '@practiperu/shared/asistente-resumen';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -130,37 +130,13 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   // "los 3 mejores", "que no estén descartados", "que no sean de Lima ni Callao".
   if (c.limite) add('Cantidad', c.limite === 1 ? 'El mejor' : `Los ${c.limite} mejores`);
   (c.excluir_estados ?? []).forEach((e) => add('Excluye', e === 1 ? 'Sin descartados' : 'Sin finalistas'));
-  // "que no sean de Lima ni Callao" (hard) and "de preferencia con Power BI" (soft), said the same way.
-  partesDe(c.excluir ?? {}, regionName).forEach((f) => add('Excluye', `Excluye: ${f}`));
-  partesDe(c.preferir ?? {}, regionName).forEach((f) => add('Prefiere, sin exigirlo', `Prefiere: ${f}`));
-  // "mejor si no son de Lima": those without it first, nobody left out.
-  partesDe(c.evitar ?? {}, regionName).forEach((f) => add('Prefiere que no, sin excluir a nadie', `Prefiere que no: ${f}`));
+  // "que no sean de Lima ni Callao" (hard), "de preferencia con Power BI" and "mejor si no son de Lima" (soft): in
+  // the summary's words, one chip a part; a soft one's kind says that it leaves nobody out.
+  for (const d of exclusionesDichas(c, { region: regionName })) {
+    const kind = d.aclaracion ? `${d.etiqueta}, ${d.aclaracion}` : d.etiqueta;
+    d.partes.forEach((p) => add(kind, `${d.etiqueta}: ${p}`));
+  }
   return chips;
-}
-
-/** The items of a set of exclusions or preferences, as words. */
-function partesDe(x: ExclusionesAsistente, regionName: (id: number) => string): string[] {
-  const partes = [
-    ...(x.carreras ?? []),
-    ...(x.niveles ?? []).map((n) => NIVEL_LABELS[n] ?? `Nivel ${n}`),
-    ...(x.regiones ?? []).map(regionName),
-    ...(x.distritos ?? []).map((d) => (typeof d === 'string' ? d : `${d.nombre} (${regionName(d.id_region)})`)),
-    ...itemsTexto(x.idiomas ?? []),
-    ...itemsTexto(x.conocimientos ?? []),
-    ...(x.instituciones ?? []),
-    ...(x.estados ?? []).map((e) => ESTADOS[e] ?? String(e)),
-  ];
-  const ciclo = rango(x.ciclo_min ?? null, x.ciclo_max ?? null, 'Ciclo', romano);
-  if (ciclo) partes.push(ciclo);
-  if (x.orden_merito) partes.push(ORDEN_MERITO[x.orden_merito]);
-  (x.experiencia_en ?? []).forEach((e) => partes.push(`experiencia en ${e}`));
-  if (x.experiencia === true) partes.push('con experiencia');
-  if (x.experiencia === false) partes.push('sin experiencia');
-  if (x.licencia === true) partes.push('con licencia de conducir');
-  if (x.licencia === false) partes.push('sin licencia de conducir');
-  if (x.revisado === false) partes.push('sin leer');
-  if (x.revisado === true) partes.push('ya leídos');
-  return partes;
 }
 
 /**

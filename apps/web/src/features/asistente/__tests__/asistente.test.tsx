@@ -301,7 +301,7 @@ describe('the criteria understood', () => {
       { kind: 'Palabra considerada, sin exigirla', text: 'colegiado' },
       { kind: 'Excluye', text: 'Excluye: Lima' },
       { kind: 'Excluye', text: 'Excluye: Callao' },
-      { kind: 'Excluye', text: 'Excluye: Inglés avanzado' },
+      { kind: 'Excluye', text: 'Excluye: inglés avanzado' },
     ]);
   });
 
@@ -314,7 +314,7 @@ describe('the criteria understood', () => {
       { kind: 'Carrera', text: 'Administración' },
       { kind: 'Revisión', text: 'Sin leer' },
       { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: Arequipa' },
-      { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: Quinto superior' },
+      { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: quinto superior' },
     ]);
     expect(criteriaChips({ ...vacio, revisado: true }, String)).toEqual([{ kind: 'Revisión', text: 'Ya leídos' }]);
   });
@@ -351,8 +351,32 @@ describe('the criteria understood', () => {
       criteriaChips({ ...vacio, preferir: { experiencia: true, revisado: false }, excluir: { experiencia_en: ['ventas'] } }, String),
     ).toEqual([
       { kind: 'Excluye', text: 'Excluye: experiencia en ventas' },
-      { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: con experiencia' },
+      { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: con experiencia laboral' },
       { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: sin leer' },
+    ]);
+  });
+
+  it('says exclusions in the words of the summary: a basic level alone, the province of Lima, a range of cycles, the levels', () => {
+    expect(
+      criteriaChips(
+        {
+          ...vacio,
+          excluir: {
+            idiomas: [{ nombre: 'Inglés', nivel: 'básico', solo_nivel: true }],
+            distritos: [{ nombre: 'Lima', id_region: 15 }],
+            ciclo_min: 9,
+            ciclo_max: 10,
+            ciclo_del_final: true,
+          },
+          preferir: { niveles: [4, 7, 8] },
+        },
+        (id) => `Región ${id}`,
+      ),
+    ).toEqual([
+      { kind: 'Excluye', text: 'Excluye: estudiantes de último año' },
+      { kind: 'Excluye', text: 'Excluye: Lima Metropolitana' },
+      { kind: 'Excluye', text: 'Excluye: inglés básico (solo ese nivel)' },
+      { kind: 'Prefiere, sin exigirlo', text: 'Prefiere: egresados' },
     ]);
   });
 
