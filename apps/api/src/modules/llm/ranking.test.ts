@@ -894,6 +894,21 @@ describe('a job title asked is met at 100 % by that title only', () => {
   });
 });
 
+describe('an area asked in the plural is the singular title too', () => {
+  it('«con experiencia en almacenes» meets «Practicante de almacén» at 100 %, as «en almacén» does', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacenes');
+    const p = await aplicante(t, ofertaId);
+    await experiencia(p.postulanteId, 'Practicante de almacén', 'Recepción y despacho de mercadería.');
+    for (const pedido of ['con experiencia en almacenes', 'con experiencia en almacén']) {
+      const r = await preguntar(ofertaId, pedido);
+      expect(
+        r.resultados.map((x) => [x.postulacion_id, x.puntaje]),
+        pedido,
+      ).toEqual([[p.postulacionId, 100]]);
+    }
+  });
+});
+
 describe('a minimum length of experience', () => {
   async function trabajo(postulanteId: number, puesto: string, fecha_inicio: string, fecha_salida: string) {
     await t.db.insert(experienciaLaboral).values({
