@@ -237,10 +237,18 @@ export function consultaAreaPropia(area: string): string | null {
   return nombraElGrupo ? consultaNombres(grupo) : propia;
 }
 
-/** The words of a text as a prefix tsquery ("logística de almacenes" → 'logística:* & almacenes:*'), or null. */
+/**
+ * The words of a text as a prefix tsquery ("logística de almacenes" → 'logística:* & (almacenes:* | almacen:*)'), or
+ * null. A plural is its singular too: the Spanish stemmer cuts «almacenes» to «almacen» but «almacén» to «almac», so
+ * the plural's prefix alone misses the singular title.
+ */
 export function consultaPrefijo(texto: string, op: '&' | '|' = '&'): string | null {
   const palabras = texto.match(/[\p{L}\p{N}]+/gu)?.filter((w) => w.length >= 2) ?? [];
-  return palabras.length > 0 ? palabras.map((w) => `${w}:*`).join(` ${op} `) : null;
+  const prefijo = (w: string) => {
+    const singular = /[^aeiouáéíóú]es$/i.test(w) && w.length >= 6 ? w.slice(0, -2) : null;
+    return singular ? `(${w}:* | ${singular}:*)` : `${w}:*`;
+  };
+  return palabras.length > 0 ? palabras.map(prefijo).join(` ${op} `) : null;
 }
 
 /** The words of a text as whole words (their Spanish stems), all of them. */
