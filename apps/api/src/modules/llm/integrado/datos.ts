@@ -861,6 +861,13 @@ export const ACCIONES_PLATAFORMA = [
   'renovar',
   'renuevo',
   'pagar',
+  // The list's own export («cómo descargo el excel»): the buttons above the list do it.
+  'descargar',
+  'descargo',
+  'bajar',
+  'bajo',
+  'exportar',
+  'exporto',
 ];
 export const DETERMINANTES_PLATAFORMA = [
   'una',
@@ -878,7 +885,20 @@ export const DETERMINANTES_PLATAFORMA = [
   'nueva',
   'nuevo',
 ];
-export const OBJETOS_PLATAFORMA = ['oferta', 'aviso', 'convocatoria', 'contraseña', 'clave', 'suscripción', 'factura', 'membresía'];
+export const OBJETOS_PLATAFORMA = [
+  'oferta',
+  'aviso',
+  'convocatoria',
+  'contraseña',
+  'clave',
+  'suscripción',
+  'factura',
+  'membresía',
+  'excel',
+  'lista',
+  'listado',
+  'csv',
+];
 
 /**
  * Questions about something other than the applicants ("¿cuánto cuesta…?", "qué hora es en…", "¿cuál es la

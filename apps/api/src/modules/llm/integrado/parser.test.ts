@@ -2175,6 +2175,9 @@ describe('a question about using the platform is off topic, whatever word of a C
       'cómo cambio mi contraseña',
       'dónde veo mis facturas',
       'cómo edito el aviso de prácticas',
+      'cómo descargo el excel',
+      'donde descargo la lista en excel',
+      'cómo exporto el listado de postulantes',
     ]) {
       const c = await interprete.interpretar(p);
       expect(c.fuera_de_tema, p).toBe(true);
@@ -2182,7 +2185,12 @@ describe('a question about using the platform is off topic, whatever word of a C
   });
 
   it('the same verbs about what applicants did or know stay a request', async () => {
-    for (const p of ['practicantes que sepan cerrar ventas', 'con experiencia en publicar contenido en redes', 'que hayan editado videos'])
+    for (const p of [
+      'practicantes que sepan cerrar ventas',
+      'con experiencia en publicar contenido en redes',
+      'que hayan editado videos',
+      'que sepan exportar reportes a excel',
+    ])
       expect((await interprete.interpretar(p)).fuera_de_tema ?? false, p).toBe(false);
   });
 });
