@@ -2111,3 +2111,50 @@ describe('«de provincias»: every region but Lima and Callao', () => {
     expect((await interprete.interpretar('de Lima provincias')).regiones).toEqual([15]);
   });
 });
+
+describe('the twenty-first round: abbreviations, words run together, synonyms of careers and areas', () => {
+  const igual = async (variante: string, limpia: string) =>
+    expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));
+
+  it('«comunicaciones» and «comunicación» are Ciencias de la Comunicación, at both levels', async () => {
+    for (const prompt of ['estudiantes de comunicaciones', 'estudiantes de comunicación', 'est. de comunicaciones'])
+      expect((await interprete.interpretar(prompt)).niveles, prompt).toEqual([3, 6]);
+    expect((await interprete.interpretar('estudiantes de comunicaciones')).ignorados).toBeUndefined();
+  });
+
+  it('reads the short forms of a note: téc., tec., ult., contab.', async () => {
+    await igual('téc. en contabilidad', 'técnicos en contabilidad');
+    await igual('tec. en conta', 'técnicos en contabilidad');
+    await igual('est. téc. de adm. de empresas', 'estudiantes técnicos de administración de empresas');
+    await igual('egres. de conta que no sean téc.', 'egresados de contabilidad que no sean técnicos');
+    await igual('est. de conta de ult. ciclos', 'estudiantes de contabilidad de los últimos ciclos');
+    await igual('est. de ult. ciclos de Lima c/ Excel', 'estudiantes de los últimos ciclos de Lima con Excel');
+    await igual('est. de contab. y finanzas', 'estudiantes de Contabilidad y Finanzas');
+  });
+
+  it('a word run together with «que» is the two words', async () => {
+    await igual('estudiantes de ingenieríaque hablen inglés', 'estudiantes de ingeniería que hablen inglés');
+  });
+
+  it('another name of an experience area is the area: «contable», «gestión humana», «gestión del talento»', async () => {
+    expect((await interprete.interpretar('con experiencia contable')).experiencia_en).toEqual(['contabilidad']);
+    for (const prompt of [
+      'con experiencia en gestión humana',
+      'con experiencia en gestión del talento',
+      'con experiencia en talento humano',
+    ])
+      expect((await interprete.interpretar(prompt)).experiencia_en, prompt).toEqual(['recursos humanos']);
+    expect((await interprete.interpretar('sin experiencia contable')).excluir).toEqual({ experiencia_en: ['contabilidad'] });
+    // A job title that holds the word stays the title.
+    expect((await interprete.interpretar('con experiencia como asistente contable')).experiencia_en).toEqual(['asistente contable']);
+  });
+
+  it('«últimos ciclos» of careers taught only at institutes are V–VI, whether a level is named or not', async () => {
+    expect(await interprete.interpretar('de los últimos ciclos de computación e informática')).toEqual({
+      ...criteriosVacios(),
+      carreras: ['Computación e Informática'],
+      niveles: [3],
+      ciclo_min: 5,
+    });
+  });
+});
