@@ -196,7 +196,8 @@ const CASOS: [string, Esperado][] = [
   ['con experiencia previa en ventas', { experiencia: true, experiencia_en: ['ventas'] }],
   ['experiencia mínima en atención al cliente', { experiencia: true, experiencia_en: ['atención al cliente'] }],
   ['experiencia en logística y almacenes', { experiencia: true, experiencia_en: ['logística', 'almacenes'] }],
-  ['con experiencia contable', { experiencia: true, experiencia_en: ['contable'] }],
+  // «contable» is the accounting area itself (datos.ts AREAS_MISMO_NOMBRE).
+  ['con experiencia contable', { experiencia: true, experiencia_en: ['contabilidad'] }],
   ['que hayan trabajado en bancos', { experiencia: true, experiencia_en: ['bancos'] }],
   ['con experiencia en Lima', { experiencia: true, regiones: [15] }],
   // Merit order
@@ -1195,9 +1196,10 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
       egreso_desde: null,
     });
     expect(await interprete.interpretar('técnicos egresados del último año')).toMatchObject({ niveles: [4], egreso_desde: 2025 });
-    // An area word re-spelt by sound is the area's name it sounds as («kontable», «contavle» are «contable»).
+    // An area word re-spelt by sound is the area's name it sounds as («kontable», «contavle» are «contable», the
+    // accounting area itself).
     for (const p of ['egresados con experiencia kontable', 'egresados con experiencia contavle'])
-      expect((await interprete.interpretar(p)).experiencia_en, p).toEqual(['contable']);
+      expect((await interprete.interpretar(p)).experiencia_en, p).toEqual(['contabilidad']);
     // «por lo menos» (and «x lo menos») between a language and its level.
     for (const p of ['que hablen inglés por lo menos intermedio', 'q hablen ingles x lo menos intermedio'])
       expect((await interprete.interpretar(p)).idiomas, p).toEqual([k('Inglés', 'intermedio')]);
