@@ -1946,18 +1946,15 @@ export const AREAS_AFINES: string[][] = [
 ];
 
 /**
- * Other names of an area that are the area itself, not a kindred job within it: a company's «Gestión Humana» or «Gestión
- * del Talento» is its human resources department, and «experiencia contable» is accounting experience. Read as the
- * area's own name (the group's first name in AREAS_AFINES), so the titles of the whole group meet it at 100 % as
- * they meet «recursos humanos», instead of only the titles holding the other name. Keys: lower case, no accents, each
- * word singular; only an area read whole is renamed («asistente contable», a job title, stays).
+ * Other names of an area that are the area itself, not a kindred name within it: «experiencia contable» is accounting
+ * experience (the adjective of the area's own name). Read as the area's own name (the group's first name in
+ * AREAS_AFINES), so the titles of the whole group meet it at 100 %, as they meet «contabilidad». Not «gestión humana»
+ * nor «gestión del talento»: a recruiter may ask for that department by its name, so the other HR titles stay listed
+ * below 100 % (the development set reads it so; decision 139). Keys: lower case, no accents, each word singular;
+ * only an area read whole is renamed («asistente contable», a job title, stays).
  */
 export const AREAS_MISMO_NOMBRE: Record<string, string> = {
   contable: 'contabilidad',
-  'gestion humana': 'recursos humanos',
-  'talento humano': 'recursos humanos',
-  'gestion del talento': 'recursos humanos',
-  'gestion del talento humano': 'recursos humanos',
 };
 
 /**
