@@ -41,6 +41,7 @@ import {
   type Espera,
 } from './consultas.ts';
 import type { ConsultaReservada, TipoReservada } from './consultas-reservadas.ts';
+import { CONSULTAS_VIGESIMOPRIMERA } from './consultas-vigesimoprimera.ts';
 import { generarPool, type PostulanteEval } from './generador.ts';
 
 export interface ResultadoConsulta {
@@ -458,6 +459,10 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // bank in Lima, a store chain in Trujillo and the north) — polite sentences, macro-regions and parts of Lima,
     // trades' person nouns, counts and merit order (twentieth round; committed before it was first run).
     ...CONSULTAS_VIGESIMA,
+    // Written code-blind from the pool and the issue: three recruiters (one typing on a phone, one abbreviating as in a
+    // note, one using synonyms and usual names) — spelling pairs of requests over large parts of the pool, careers
+    // whose names overlap (twenty-first round; committed before it was first run).
+    ...CONSULTAS_VIGESIMOPRIMERA,
   ];
 }
 

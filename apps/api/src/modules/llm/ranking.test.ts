@@ -594,10 +594,27 @@ describe('a request ranks the offer’s applicants', () => {
     // Listed after those who meet it fully, saying why.
     expect(r.resultados.at(-1)?.postulacion_id).toBe(logistica);
     expect(r.resultados.at(-1)?.razones.find((x) => x.criterio === 'carrera')?.texto).toContain('una especialidad');
+    // Asked by another name of its family, the same list: the family's specialties below 100 % too.
+    const otroNombre = await preguntar(ofertaId, 'de administración de empresas');
+    expect(otroNombre.resultados.map((x) => [x.postulacion_id, x.puntaje])).toEqual(r.resultados.map((x) => [x.postulacion_id, x.puntaje]));
     // Asked by its own name, the specialty is the career asked.
     expect((await preguntar(ofertaId, 'de administración logística')).resultados.map((x) => [x.postulacion_id, x.puntaje])).toEqual([
       [logistica, 100],
     ]);
+  });
+
+  it('«comunicaciones» is Ciencias de la Comunicación: the same career under the name some universities give it', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Comunicaciones');
+    const p = await aplicante(t, ofertaId, { nombres: 'Flor' });
+    await t.db
+      .update(postulante)
+      .set({ carrera_actual: 'Ciencias de la Comunicación', claves: toClave('Ciencias de la Comunicación') })
+      .where(eq(postulante.id, p.postulanteId));
+    for (const prompt of ['de comunicaciones', 'de comunicación', 'de ciencias de la comunicación'])
+      expect(
+        (await preguntar(ofertaId, prompt)).resultados.map((x) => [x.postulacion_id, x.puntaje]),
+        prompt,
+      ).toEqual([[p.postulacionId, 100]]);
   });
 
   it('a tool a CV names inside an item of its own is that tool: «que no sepan Excel» leaves out «Modelos financieros en Excel»', async () => {

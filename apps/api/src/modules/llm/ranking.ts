@@ -75,10 +75,12 @@ export function familiaDeCarreras(claves: string[]): string[] {
  * (PALABRAS_DE_CARRERAS), one whose name holds it («Informática» → «Computación e Informática»).
  */
 function condicionCarreras(columna: SQL, claves: string[]): SQL {
+  // The family's names are the career's: their specialties are found as the asked name's are («Administración de
+  // Empresas» lists «Administración Logística» as «Administración» does, below 100 %).
   const exactas = [...new Set([...claves, ...familiaDeCarreras(claves)])];
   const patron = (p: string) => sql`${columna} like ${p}`;
   const escapar = (k: string) => k.replace(/[\\%_]/g, '\\$&');
-  const partes = claves.flatMap((k) =>
+  const partes = exactas.flatMap((k) =>
     PALABRAS_DE_CARRERAS.has(k)
       ? [patron(`${escapar(k)} %`), patron(`% ${escapar(k)}`), patron(`% ${escapar(k)} %`)]
       : [patron(`${escapar(k)} %`)],
@@ -99,9 +101,11 @@ const FAMILIA_POR_PRIMERA_PALABRA = new Set(CARRERAS_POR_FAMILIA.map(toClave));
  * Informática»), its technical level («Enfermería Técnica») and a career holding a word several names hold
  * («Computación e Informática» for «informática») meet it fully.
  */
-export function soloEspecialidadDe(clave: string, pedidas: string[]): boolean {
-  if (pedidas.length === 0) return false;
-  if (pedidas.includes(clave) || familiaDeCarreras(pedidas).includes(clave)) return false;
+export function soloEspecialidadDe(clave: string, nombradas: string[]): boolean {
+  if (nombradas.length === 0) return false;
+  // The names of the asked careers' families are asked as well: a specialty of either is one of the career asked.
+  const pedidas = [...new Set([...nombradas, ...familiaDeCarreras(nombradas)])];
+  if (pedidas.includes(clave)) return false;
   // A word recruiters type for every career it begins («ingenieros»: every «Ingeniería …») asks them all.
   if (pedidas.some((k) => FAMILIA_POR_PRIMERA_PALABRA.has(k) && clave.startsWith(`${k} `))) return false;
   const plena = (k: string) =>

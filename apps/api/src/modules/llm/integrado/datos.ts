@@ -1654,12 +1654,16 @@ export const CARRERAS_POR_FAMILIA = ['Ingeniería', 'Mecánica'];
 /**
  * Careers that are one for the recruiter though the catalogue names them apart: a career asked also finds the
  * others of its family by their exact name (both directions: "Administración de Empresas" finds "Administración",
- * and "Administración" already finds "Administración de Empresas" as a longer name that starts with it).
+ * and "Administración" already finds "Administración de Empresas" as a longer name that starts with it), and the
+ * specialties named after any of them, below 100 % (ranking.ts `soloEspecialidadDe`): asked by either name, one list.
  */
 export const FAMILIAS_CARRERA: string[][] = [
   ['Administración', 'Administración de Empresas'],
   // The same career under its Spanish name (the demo's institutes file Marketing as «Mercadotecnia»).
   ['Marketing', 'Mercadotecnia'],
+  // «Comunicaciones» is what a few universities call Ciencias de la Comunicación (the reference list files it in that
+  // family); recruiters say «comunicaciones» or «comunicación» for the career itself.
+  ['Ciencias de la Comunicación', 'Comunicaciones'],
 ];
 
 /**
@@ -1717,6 +1721,7 @@ export const SINONIMOS: Record<string, string> = {
   // The plural the singular folds as «contabl».
   contables: 'contabilidad',
   conta: 'contabilidad',
+  contab: 'contabilidad',
   econ: 'economia',
   economista: 'economia',
   abogado: 'derecho',
@@ -1825,6 +1830,8 @@ export const FORMAS_CORTAS: Record<string, string> = {
   est: 'estudiante',
   estud: 'estudiante',
   tit: 'titulado',
+  // «ult. ciclos», «últ. año»: the last ones.
+  ult: 'ultimo',
   // Chat forms of whole words: «ls» los, «dl» del, «stan» están, «almenos» al menos, «xfa» por favor, «3cio» tercio.
   ls: 'los',
   dl: 'del',
@@ -1915,6 +1922,9 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   // A number sign before a digit («Tecsup No.1», «N° 2», «nro. 1», «número 2»): the number alone, as the reference
   // names of numbered campuses are read («Tecsup No.1» is «tecsup 1»); «no.» would otherwise be a negation.
   [/(?<![\p{L}\p{N}])(?:n[°º]|nro\.?|no\.|n[uú]m\.?|n[uú]mero)\s*(?=\d)/gu, ''],
+  // «téc. en contabilidad», «est. téc.», «tecn.»: the technical level, with its dot only; without it «Tec» is the name of
+  // an institute.
+  [/(?<![\p{L}\p{N}])t[eé]cn?\.(?![\p{L}\p{N}])/gu, 'técnico'],
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
   [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
 ];
@@ -1983,7 +1993,18 @@ export const AREAS_AFINES: string[][] = [
   ['marketing', 'mercadeo', 'publicidad', 'redes sociales', 'community manager'],
   ['marketing digital', 'redes sociales', 'campañas digitales', 'community manager', 'publicidad digital'],
   ['soporte técnico', 'soporte', 'mesa de ayuda', 'help desk', 'helpdesk'],
-  ['recursos humanos', 'gestión humana', 'talento humano', 'selección de personal', 'reclutamiento', 'selección', 'planillas', 'rrhh'],
+  [
+    'recursos humanos',
+    'gestión humana',
+    'talento humano',
+    'gestión del talento humano',
+    'gestión del talento',
+    'selección de personal',
+    'reclutamiento',
+    'selección',
+    'planillas',
+    'rrhh',
+  ],
   ['legal', 'jurídico', 'jurídica', 'derecho', 'abogado', 'expedientes'],
   ['obra', 'obras', 'construcción', 'edificación'],
   // Quality is asked on its own before production (the first group holding the longest name decides), and a plant's
@@ -1993,6 +2014,18 @@ export const AREAS_AFINES: string[][] = [
   ['atención al cliente', 'servicio al cliente', 'call center', 'reclamos', 'atención al público', 'recepcionista'],
   ['administración', 'administrativo', 'administrativa'],
 ];
+
+/**
+ * Other names of an area that are the area itself, not a kindred name within it: «experiencia contable» is accounting
+ * experience (the adjective of the area's own name). Read as the area's own name (the group's first name in
+ * AREAS_AFINES), so the titles of the whole group meet it at 100 %, as they meet «contabilidad». Not «gestión humana»
+ * nor «gestión del talento»: a recruiter may ask for that department by its name, so the other HR titles stay listed
+ * below 100 % (the development set reads it so; decision 139). Keys: lower case, no accents, each word singular;
+ * only an area read whole is renamed («asistente contable», a job title, stays).
+ */
+export const AREAS_MISMO_NOMBRE: Record<string, string> = {
+  contable: 'contabilidad',
+};
 
 /**
  * Titles kindred to an area of AREAS_AFINES (by the group's first name) that are not that area for sure: an operations

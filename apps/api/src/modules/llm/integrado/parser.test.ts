@@ -196,7 +196,8 @@ const CASOS: [string, Esperado][] = [
   ['con experiencia previa en ventas', { experiencia: true, experiencia_en: ['ventas'] }],
   ['experiencia mínima en atención al cliente', { experiencia: true, experiencia_en: ['atención al cliente'] }],
   ['experiencia en logística y almacenes', { experiencia: true, experiencia_en: ['logística', 'almacenes'] }],
-  ['con experiencia contable', { experiencia: true, experiencia_en: ['contable'] }],
+  // «contable» is the accounting area itself (datos.ts AREAS_MISMO_NOMBRE).
+  ['con experiencia contable', { experiencia: true, experiencia_en: ['contabilidad'] }],
   ['que hayan trabajado en bancos', { experiencia: true, experiencia_en: ['bancos'] }],
   ['con experiencia en Lima', { experiencia: true, regiones: [15] }],
   // Merit order
@@ -1195,9 +1196,10 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
       egreso_desde: null,
     });
     expect(await interprete.interpretar('técnicos egresados del último año')).toMatchObject({ niveles: [4], egreso_desde: 2025 });
-    // An area word re-spelt by sound is the area's name it sounds as («kontable», «contavle» are «contable»).
+    // An area word re-spelt by sound is the area's name it sounds as («kontable», «contavle» are «contable», the
+    // accounting area itself).
     for (const p of ['egresados con experiencia kontable', 'egresados con experiencia contavle'])
-      expect((await interprete.interpretar(p)).experiencia_en, p).toEqual(['contable']);
+      expect((await interprete.interpretar(p)).experiencia_en, p).toEqual(['contabilidad']);
     // «por lo menos» (and «x lo menos») between a language and its level.
     for (const p of ['que hablen inglés por lo menos intermedio', 'q hablen ingles x lo menos intermedio'])
       expect((await interprete.interpretar(p)).idiomas, p).toEqual([k('Inglés', 'intermedio')]);
@@ -2203,5 +2205,49 @@ describe('«de provincias»: every region but Lima and Callao', () => {
     expect(c.regiones).not.toContain(7);
     expect(c.fuera_de_tema).toBeFalsy();
     expect((await interprete.interpretar('de Lima provincias')).regiones).toEqual([15]);
+  });
+});
+
+describe('the twenty-first round: abbreviations, words run together, synonyms of careers and areas', () => {
+  const igual = async (variante: string, limpia: string) =>
+    expect(await interprete.interpretar(variante), variante).toEqual(await interprete.interpretar(limpia));
+
+  it('«comunicaciones» and «comunicación» are Ciencias de la Comunicación, at both levels', async () => {
+    for (const prompt of ['estudiantes de comunicaciones', 'estudiantes de comunicación', 'est. de comunicaciones'])
+      expect((await interprete.interpretar(prompt)).niveles, prompt).toEqual([3, 6]);
+    expect((await interprete.interpretar('estudiantes de comunicaciones')).ignorados).toBeUndefined();
+  });
+
+  it('reads the short forms of a note: téc., tec., ult., contab.', async () => {
+    await igual('téc. en contabilidad', 'técnicos en contabilidad');
+    await igual('tec. en conta', 'técnicos en contabilidad');
+    await igual('est. téc. de adm. de empresas', 'estudiantes técnicos de administración de empresas');
+    await igual('egres. de conta que no sean téc.', 'egresados de contabilidad que no sean técnicos');
+    await igual('est. de conta de ult. ciclos', 'estudiantes de contabilidad de los últimos ciclos');
+    await igual('est. de ult. ciclos de Lima c/ Excel', 'estudiantes de los últimos ciclos de Lima con Excel');
+    await igual('est. de contab. y finanzas', 'estudiantes de Contabilidad y Finanzas');
+  });
+
+  it('a word run together with «que» is the two words', async () => {
+    await igual('estudiantes de ingenieríaque hablen inglés', 'estudiantes de ingeniería que hablen inglés');
+  });
+
+  it('«experiencia contable» is the accounting area; «gestión del talento» is read whole', async () => {
+    expect((await interprete.interpretar('con experiencia contable')).experiencia_en).toEqual(['contabilidad']);
+    // An HR department's own name stays that name (its titles at 100 %, the rest of the area below).
+    expect((await interprete.interpretar('con experiencia en gestión humana')).experiencia_en).toEqual(['gestión humana']);
+    expect((await interprete.interpretar('con experiencia en gestión del talento')).experiencia_en).toEqual(['gestión del talento']);
+    expect((await interprete.interpretar('sin experiencia contable')).excluir).toEqual({ experiencia_en: ['contabilidad'] });
+    // A job title that holds the word stays the title.
+    expect((await interprete.interpretar('con experiencia como asistente contable')).experiencia_en).toEqual(['asistente contable']);
+  });
+
+  it('«últimos ciclos» of careers taught only at institutes are V–VI, whether a level is named or not', async () => {
+    expect(await interprete.interpretar('de los últimos ciclos de computación e informática')).toEqual({
+      ...criteriosVacios(),
+      carreras: ['Computación e Informática'],
+      niveles: [3],
+      ciclo_min: 5,
+    });
   });
 });

@@ -64,6 +64,7 @@ import {
   REGION_SIN_SU_PROVINCIA,
 } from './datos.ts';
 import { DOMINIO, FAMILIAS_NOMBRADAS, NO_TRAS_ZONA, OFICIOS, ZONAS } from './datos.ts';
+import { AREAS_MISMO_NOMBRE, FAMILIAS_CARRERA } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import { siglasInstituciones, type Entidad, type Vocabulario } from './vocabulario.ts';
 import { REGIONES } from './describir.ts';
@@ -859,7 +860,7 @@ function experiencia(
       // "experiencia contable", "experiencia comercial": the adjective is the area.
       if (empiezaTitulo(j) && !EXCLUYE_QUIENES.has(l.key(j))) {
         l.usar(j, j + 1);
-        return [palabraArea(l, j)];
+        return [mismoNombre(palabraArea(l, j))];
       }
       return [];
     }
@@ -930,7 +931,16 @@ function experiencia(
     }
     if (actual.length > 0) areas.push(actual.join(' '));
     if (areas.length > 0) l.usar(inicioSpan - 1, j);
-    return areas;
+    return areas.map(mismoNombre);
+  }
+
+  /** Another name of an area that is the area itself (datos.ts AREAS_MISMO_NOMBRE): the area's own name. */
+  function mismoNombre(area: string): string {
+    const k = area
+      .split(/\s+/)
+      .map((w) => singular(toClave(w)))
+      .join(' ');
+    return AREAS_MISMO_NOMBRE[k] ?? area;
   }
 
   function esLugar(j: number): boolean {
@@ -2011,8 +2021,11 @@ const delFinal = (c: CriteriosAsistente) => {
   return c.niveles.length === 0 || (tecnicos && universitarios);
 };
 
-function ciclos(l: Lectura, c: CriteriosAsistente, negados: Set<number> = new Set(), ig?: Ignorados) {
-  const soloTecnicos = c.niveles.length > 0 && c.niveles.every((n) => n === 3 || n === 4);
+function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<number> = new Set(), ig?: Ignorados) {
+  // Technical students only: the levels asked say so, or, with none asked, the careers asked are taught only at
+  // institutes («de los últimos ciclos de Computación e Informática» is V–VI, as its «último año» is).
+  const soloTecnicos =
+    c.niveles.length > 0 ? c.niveles.every((n) => n === 3 || n === 4) : c.carreras.length > 0 && !tiposDeCarreras(c, v).has(1);
   // "a punto de egresar", "por egresar" (datos.ts POR_EGRESAR): the last cycles, as "últimos ciclos".
   for (let i = 0; i < l.t.length; i++) {
     const f = l.usado[i] ? null : frase(l, i, FRASES_POR_EGRESAR);
@@ -4397,16 +4410,27 @@ function clausulasConO(l: Lectura, hallazgos: Hallazgo[], fuera: Set<Hallazgo>, 
  */
 function estrecharPorCarreras(c: CriteriosAsistente, v: Vocabulario) {
   if (c.carreras.length === 0 || c.niveles.length === 0) return;
+  const tipos = tiposDeCarreras(c, v);
+  const posibles = c.niveles.filter((n) => (n === 3 || n === 4 ? tipos.has(0) : tipos.has(1)));
+  if (posibles.length > 0) c.niveles = posibles;
+}
+
+/**
+ * The kinds of studies (0 technical, 1 university) the careers asked are taught at: their own, those of the careers
+ * of their family (datos.ts FAMILIAS_CARRERA: «Comunicaciones», a university name, is Ciencias de la Comunicación,
+ * taught at institutes too) and those of the longer names the ranking finds for them.
+ */
+function tiposDeCarreras(c: CriteriosAsistente, v: Vocabulario): Set<number> {
   const tipos = new Set<number>();
-  for (const nombre of c.carreras) {
+  const familia = (n: string) => FAMILIAS_CARRERA.find((f) => f.includes(n)) ?? [n];
+  for (const nombre of new Set(c.carreras.flatMap(familia))) {
     const k = toClave(nombre);
     for (const t of v.tiposCarrera.get(k) ?? [0, 1]) tipos.add(t);
     // «Informática» (a word several careers' names hold) finds them all: the university ones too.
     const lleva = (otra: string) => otra.startsWith(`${k} `) || (PALABRAS_DE_CARRERAS.has(k) && ` ${otra} `.includes(` ${k} `));
     for (const [otra, ts] of v.tiposCarrera) if (lleva(otra)) for (const t of ts) tipos.add(t);
   }
-  const posibles = c.niveles.filter((n) => (n === 3 || n === 4 ? tipos.has(0) : tipos.has(1)));
-  if (posibles.length > 0) c.niveles = posibles;
+  return tipos;
 }
 
 /**
@@ -4435,10 +4459,11 @@ function cortePorNombre(escrito: string, v: Vocabulario): number {
 }
 
 /**
- * The short words a recruiter joins to the word before it («alumnosde conta», «exceptoen ventas»), longest first. What
- * is left must be known as written: «estuden» is «estudien» misspelt, not «estud.» + «en».
+ * The short words a recruiter joins to the word before it («alumnosde conta», «exceptoen ventas», «ingenieríaque
+ * hablen»), longest first. What is left must be known as written: «estuden» is «estudien» misspelt, not «estud.» +
+ * «en»; «bloque», «porque» leave too short a word.
  */
-const PEGADAS_DETRAS = ['del', 'con', 'de', 'en'];
+const PEGADAS_DETRAS = ['que', 'del', 'con', 'de', 'en'];
 /** A known word as written, not through a short form («estud» is «estudiante» only when typed alone). */
 const conocidaEscrita = (escrito: string, v: Vocabulario) => clave(escrito) === singular(escrito) && conocida(clave(escrito), v);
 /**
@@ -5385,7 +5410,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   // Before the years and cycles of study: "último año de Computación e Informática" is V–VI (a technical career).
   estrecharPorCarreras(c, v);
   anioDeEstudios(l, c, negacion.tokens);
-  ciclos(l, c, negacion.tokens, ig);
+  ciclos(l, c, v, negacion.tokens, ig);
   egreso(l, c, now, negacion.tokens, ig);
   // «de la promoción 2023», as the summary says it: the graduating class is the graduation year read, no free word.
   if (c.egreso_desde !== null || c.egreso_hasta !== null)
