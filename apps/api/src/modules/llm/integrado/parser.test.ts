@@ -607,13 +607,13 @@ const CASOS: [string, Esperado][] = [
     {
       ignorados: [
         { texto: 'sin tatuajes', motivo: 'protegido' },
-        { texto: 'piercings', motivo: 'protegido' },
+        { texto: 'ni piercings', motivo: 'protegido' },
       ],
     },
   ],
   ['jóvenes de Lima', { regiones: [15], ignorados: [{ texto: 'jóvenes', motivo: 'protegido' }] }],
   ['menores de 25', { ignorados: [{ texto: 'menores de 25', motivo: 'protegido' }] }],
-  ['que no estén sindicalizados', { ignorados: [{ texto: 'sindicalizados', motivo: 'protegido' }] }],
+  ['que no estén sindicalizados', { ignorados: [{ texto: 'no estén sindicalizados', motivo: 'protegido' }] }],
   ['que no sean sindicalistas', { ignorados: [{ texto: 'no sean sindicalistas', motivo: 'protegido' }] }],
   [
     'provincianos sin acento',
