@@ -584,6 +584,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
     // «dejo» is the accent too («que no tengan dejo serrano»); alone it is also a verb, so only with its origin.
     // With «sin» it is the accent too («sin dejo»); «dejo» alone stays a verb.
     'sin dejo',
+    // «que no tengan dejo»: had, it is the accent («dejo» alone stays a verb).
+    'tengan dejo',
+    'tenga dejo',
     // Where someone was born or comes from («naturales de Arequipa», «de origen andino»), not where they live.
     'natural de',
     'naturales de',

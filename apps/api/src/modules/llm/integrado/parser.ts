@@ -526,7 +526,7 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     if (!anclaAntes && !anclaDespues) continue;
     // «mayores de 25 años», «de 20 a 30 años de edad» beside an area of experience: an age (plural, of people, or said
     // «de edad»), never the experience's length.
-    const dePersonas = /^(mayor|menor)es$/.test(toClave(tokens[inicio]?.raw ?? ''));
+    const dePersonas = [inicio, inicio - 1, inicio - 2].some((x) => /^(mayor|menor)es$/.test(toClave(tokens[x]?.raw ?? '')));
     if ((key(fin) === 'de' && ['edad', 'vida'].includes(key(fin + 1))) || (dePersonas && !anclaDespues)) continue;
     // The bound after it: right after the length, or after «de experiencia (laboral)».
     let cotaDespues: 'min' | 'max' | null = null;
@@ -2252,6 +2252,8 @@ const texto = (l: Lectura, desde: number, hasta: number) =>
 
 /** Words of an age limit around a number: "menores de 25 años", "entre 20 y 25 años", "edad máxima 30". */
 const EDAD_ALREDEDOR = new Set([
+  // «que no pasen los 35 años».
+  'los',
   'menor',
   'menore',
   'mayor',
@@ -2302,11 +2304,27 @@ const FONETICA_PROTEGIDA = new Map(
     .filter((f) => f.length === 1 && f[0]!.length >= 5)
     .map((f) => [fonetica(f[0]!), f[0]!] as const),
 );
+/** Words of a count after a figure («los 10 mejores»). */
+const PIDE_CANTIDAD_CLAVES = claves(['mejores', 'mejor', 'primeros', 'primeras', 'postulantes', 'candidatos']);
 /** The age words (PROTEGIDOS.edad) as their keys: they take the figures after them. */
 const FRASES_EDAD = new Set(frases(PROTEGIDOS.edad ?? []).map((f) => f.join(' ')));
 /** What the first pass reads: the age and measure words (with their figures only) and PROTEGIDOS_PRIMERO. */
 const FRASES_PRIMERO_SOLAS = new Set(frases(PROTEGIDOS_PRIMERO).map((f) => f.join(' ')));
-const FRASES_PRIMERO = frases([...(PROTEGIDOS.edad ?? []), ...PROTEGIDOS_PRIMERO, 'talla', 'estatura', 'altura', 'peso', 'pesen', 'pese', 'mida', 'midan', 'mide', 'miden', 'medir']);
+const FRASES_PRIMERO = frases([
+  ...(PROTEGIDOS.edad ?? []),
+  ...PROTEGIDOS_PRIMERO,
+  'talla',
+  'estatura',
+  'altura',
+  'peso',
+  'pesen',
+  'pese',
+  'mida',
+  'midan',
+  'mide',
+  'miden',
+  'medir',
+]);
 /** A height in metres: 1.40 to 2.19 with two decimals (nothing else a recruiter asks is written so). */
 const ALTURA = /^(1\.[4-9]\d|2\.[01]\d)$/;
 /** The tattoo and piercing words the body part after them goes with. */
@@ -2350,6 +2368,8 @@ const ANTES_PROTEGIDO = claves([
   'un',
   'una',
   'ni',
+  'ninguna',
+  'ningun',
   'vaya',
   'asistan',
   'asista',
@@ -2398,7 +2418,16 @@ const DESCRIBE_RASGO = claves([
   'amazonica',
   'extranjero',
   'extranjera',
-  // «sin orientación sexual diversa».
+  // «que no tengan dejo serrano»: the accent's origin.
+  'serrano',
+  'serrana',
+  'provinciano',
+  'provinciana',
+  'costeno',
+  'norteno',
+  'charapa',
+  // «sin orientación sexual diversa», «sin problemas de salud mental».
+  'mental',
   'diversa',
   'diverso',
 ]);
@@ -2512,17 +2541,26 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
           hasta < l.t.length &&
           hasta < i + 7 &&
           !l.usado[hasta] &&
-          (DESPUES_NACIMIENTO.has(l.key(hasta)) || /^\d{2,4}$/.test(l.key(hasta)))
+          (DESPUES_NACIMIENTO.has(l.key(hasta)) ||
+            /^\d{4}$/.test(l.key(hasta)) ||
+            // «nacidos en los 90»: a decade; not «los 10 mejores», a count after the years.
+            (/^\d{2}$/.test(l.key(hasta)) &&
+              !l.t.slice(i, hasta).some((t) => /^\d/.test(t.key)) &&
+              !PIDE_CANTIDAD_CLAVES.has(l.key(hasta + 1))))
         )
           hasta++;
         while (hasta > i + f.length && !/^\d/.test(l.key(hasta - 1))) hasta--;
         cifra = true;
-      } else if (FRASES_EDAD.has(k)) {
+      } else if (FRASES_EDAD.has(k) || f[f.length - 1] === 'menor') {
         // An age word and the figures after it: «de edad entre 20 y 30», «edad mínima 21», «jóvenes de 20 a 25».
         let fin = hasta;
-        while (fin < l.t.length && !l.usado[fin] && (EDAD_ALREDEDOR.has(l.key(fin)) || /^\d{1,2}$/.test(l.key(fin)) || l.key(fin) === 'ano'))
+        while (
+          fin < l.t.length &&
+          !l.usado[fin] &&
+          (EDAD_ALREDEDOR.has(l.key(fin)) || /^\d{1,2}$/.test(l.key(fin)) || l.key(fin) === 'ano')
+        )
           fin++;
-        while (fin > hasta && /^(de|y|a|con|no|mas)$/.test(l.key(fin - 1))) fin--;
+        while (fin > hasta && /^(de|y|a|con|no|mas|los)$/.test(l.key(fin - 1))) fin--;
         const cifras = l.t.slice(hasta, fin).some((t) => /^\d/.test(t.key));
         if (cifras && !['ciclo', 'semestre'].includes(l.key(fin))) {
           hasta = fin;
@@ -2588,10 +2626,16 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
     // «de 1.65 a más», «de 1.60 m a más»: a figure in metres that can only be a height.
     if (ALTURA.test(k)) {
       let desde = i;
-      while (desde > 0 && desde > i - 3 && !l.usado[desde - 1] && ['de', 'con', 'que', 'midan', 'mida', 'minimo', 'minima'].includes(l.key(desde - 1)))
+      while (
+        desde > 0 &&
+        desde > i - 3 &&
+        !l.usado[desde - 1] &&
+        ['de', 'con', 'que', 'midan', 'mida', 'minimo', 'minima'].includes(l.key(desde - 1))
+      )
         desde--;
       let hasta = i + 1;
-      while (hasta < l.t.length && hasta < i + 5 && !l.usado[hasta] && (DESPUES_MEDIDA.has(l.key(hasta)) || ALTURA.test(l.key(hasta)))) hasta++;
+      while (hasta < l.t.length && hasta < i + 5 && !l.usado[hasta] && (DESPUES_MEDIDA.has(l.key(hasta)) || ALTURA.test(l.key(hasta))))
+        hasta++;
       while (hasta > i + 1 && ['de', 'del', 'que', 'a', 'y', 'entre', 'como', 'para'].includes(l.key(hasta - 1))) hasta--;
       rechazar(desde, hasta);
       i = hasta - 1;
@@ -2603,9 +2647,8 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
       ['de', 'a'].includes(l.key(i + 1)) &&
       /^\d{1,2}$/.test(l.key(i + 2)) &&
       !['ciclo', 'semestre'].includes(l.key(i + 3)) &&
-      // "un ciclo mayor a 8": the number is a cycle's.
-      !['ciclo', 'semestre'].includes(l.key(i - 1)) &&
-      !['ciclo', 'semestre'].includes(l.key(i - 2)) &&
+      // "un ciclo mayor a 8": the number is a cycle's (no cycle is 15 or more: «ordenados por ciclo menores de 30»).
+      ((!['ciclo', 'semestre'].includes(l.key(i - 1)) && !['ciclo', 'semestre'].includes(l.key(i - 2))) || Number(l.key(i + 2)) >= 15) &&
       // Early, only a figure no cycle has: «menores de 30», not «menor a 8» (a cycle written without «ciclo»).
       (!temprano || Number(l.key(i + 2)) >= 15)
     ) {
@@ -2620,7 +2663,13 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
     const cifra = Number(l.key(i - 1));
     // "25 años" is an age; "2 años de experiencia", "los últimos 2 años", "hace 3 años" are lengths of time. A figure of
     // an adult's age in a range («entre 20 y 28 años egresados») is an age whatever follows it.
-    const adulta = /^\d{1,2}$/.test(l.key(i - 1)) && cifra >= 15 && EDAD_ALREDEDOR.has(l.key(i - 2)) && /^\d{1,2}$/.test(l.key(i - 3));
+    const adulta =
+      /^\d{1,2}$/.test(l.key(i - 1)) &&
+      cifra >= 15 &&
+      ((EDAD_ALREDEDOR.has(l.key(i - 2)) && /^\d{1,2}$/.test(l.key(i - 3))) ||
+        // Later, any figure of an adult's age is one («hasta 30 años egresados»); first, only in a range (a length
+        // «hace más de 15 años» is read after).
+        (!temprano && ![1, 2, 3, 4].some((d) => ['hace', 'ultimo', 'durante'].includes(l.key(i - d)))));
     const esEdad =
       (!temprano && k === 'edad') ||
       (anio &&
@@ -2642,7 +2691,7 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
       (/^\d{1,2}$/.test(l.key(hasta)) || EDAD_ALREDEDOR.has(l.key(hasta)) || l.key(hasta) === 'ano')
     )
       hasta++;
-    while (hasta > i + 1 && /^(de|y|a|con|no)$/.test(l.key(hasta - 1))) hasta--;
+    while (hasta > i + 1 && /^(de|y|a|con|no|los)$/.test(l.key(hasta - 1))) hasta--;
     if (l.key(hasta) === 'de' && l.key(hasta + 1) === 'edad') hasta += 2;
     rechazar(desde, hasta);
     i = hasta - 1;
