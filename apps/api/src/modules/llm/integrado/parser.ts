@@ -2306,6 +2306,10 @@ const FONETICA_PROTEGIDA = new Map(
 );
 /** Words of a count after a figure («los 10 mejores»). */
 const PIDE_CANTIDAD_CLAVES = claves(['mejores', 'mejor', 'primeros', 'primeras', 'postulantes', 'candidatos']);
+/** «los 10 mejores»: a count (its «los» or its figure) at i, never an age's figure. */
+const esCantidad = (l: Lectura, i: number) =>
+  (/^\d/.test(l.key(i)) && PIDE_CANTIDAD_CLAVES.has(l.key(i + 1))) ||
+  (l.key(i) === 'los' && /^\d/.test(l.key(i + 1)) && PIDE_CANTIDAD_CLAVES.has(l.key(i + 2)));
 /** The age words (PROTEGIDOS.edad) as their keys: they take the figures after them. */
 const FRASES_EDAD = new Set(frases(PROTEGIDOS.edad ?? []).map((f) => f.join(' ')));
 /** What the first pass reads: the age and measure words (with their figures only) and PROTEGIDOS_PRIMERO. */
@@ -2557,6 +2561,7 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
         while (
           fin < l.t.length &&
           !l.usado[fin] &&
+          !esCantidad(l, fin) &&
           (EDAD_ALREDEDOR.has(l.key(fin)) || /^\d{1,2}$/.test(l.key(fin)) || l.key(fin) === 'ano')
         )
           fin++;
@@ -2688,6 +2693,7 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
     while (
       hasta < l.t.length &&
       !l.usado[hasta] &&
+      !esCantidad(l, hasta) &&
       (/^\d{1,2}$/.test(l.key(hasta)) || EDAD_ALREDEDOR.has(l.key(hasta)) || l.key(hasta) === 'ano')
     )
       hasta++;
