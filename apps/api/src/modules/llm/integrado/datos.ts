@@ -88,6 +88,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'muy mayores',
     'tan mayores',
     'muy jovenes',
+    // «nasidos después del 2002»: the birth word typed by sound, read before the years are.
+    'nasido',
+    'nasidos',
+    'nasida',
+    'nasidas',
   ],
   piel_y_etnia: [
     'piel',
@@ -148,6 +153,16 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'zambos',
     'serranito',
     'serranitos',
+    // Features named with their kind («de rasgos finos», «sin rasgos andinos»); «rasgos» alone is also personality
+    // («rasgos de liderazgo»), so only with its kind.
+    'rasgos finos',
+    'rasgo fino',
+    'rasgos andinos',
+    'rasgo andino',
+    'rasgos indigenas',
+    'rasgos europeos',
+    'rasgos occidentales',
+    'rasgos asiaticos',
   ],
   cuerpo: [
     'presencia',
@@ -329,6 +344,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'padres de familia',
     'salir embarazada',
     'sin compromiso',
+    // A partner asked as marital status («sin pareja»); «en pareja» alone is a way of working.
+    'sin pareja',
+    'con pareja',
     // Family plans: «sin planes de tener hijos», «que no piensen tener hijos».
     'planes de tener hijos',
     'tener hijos',
@@ -437,6 +455,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'lgtb',
     'bisexual',
     'orientacion sexual',
+    'orientacion heterosexual',
+    'orientacion homosexual',
+    'hetero',
+    'heteros',
   ],
   afiliacion: [
     'sindicato',
@@ -502,6 +524,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'militan',
     'ningun partido',
     'partidos politicos',
+    'afiliacion sindical',
+    'afiliacion a sindicatos',
+    'militancia politica',
+    'militancia partidaria',
   ],
   origen: [
     'acento',
@@ -558,6 +584,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
     // «dejo» is the accent too («que no tengan dejo serrano»); alone it is also a verb, so only with its origin.
     // With «sin» it is the accent too («sin dejo»); «dejo» alone stays a verb.
     'sin dejo',
+    // «que no tengan dejo»: had, it is the accent («dejo» alone stays a verb).
+    'tengan dejo',
+    'tenga dejo',
     // Where someone was born or comes from («naturales de Arequipa», «de origen andino»), not where they live.
     'natural de',
     'naturales de',
@@ -613,6 +642,66 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'diccion',
   ],
 };
+
+/**
+ * Protected phrases read before anything else, because their words also name a criterion (a career, a cycle bound, a
+ * region): «estado civil» (Ingeniería Civil), «discapacidad física» (Física), «hijos menores» (a cycle bound before
+ * «de 8vo ciclo»), «de provincia con acento» (the regions outside Lima). Each is refused whole.
+ */
+export const PROTEGIDOS_PRIMERO = [
+  'estado civil',
+  'hijo menor',
+  'hijos menores',
+  'hijos menores de edad',
+  'discapacidad fisica',
+  'discapacidad visual',
+  'discapacidad auditiva',
+  'discapacidad intelectual',
+  'discapacidad motora',
+  'discapacidad mental',
+  'limitacion fisica',
+  'limitaciones fisicas',
+  'de provincia con acento',
+  'con acento de provincia',
+  'acento de provincia',
+  'dejo de provincia',
+  'de provincia con dejo',
+  'rasgos fisicos',
+  // «sanos» is one letter from the district Saño, which a later pass would read it as («Sana» stays a misspelt
+  // «Santa»: «la Católica de Sana María»).
+  'sano',
+  'sanos',
+];
+
+/**
+ * Parts of the body after a tattoo or a piercing («sin tatuajes en los brazos ni en el cuello»): part of the trait,
+ * never a word searched nor said back as not understood.
+ */
+export const PARTES_DEL_CUERPO = [
+  'brazo',
+  'brazos',
+  'antebrazo',
+  'antebrazos',
+  'cuello',
+  'cara',
+  'rostro',
+  'mano',
+  'manos',
+  'dedos',
+  'oreja',
+  'orejas',
+  'nariz',
+  'lengua',
+  'labio',
+  'labios',
+  'ceja',
+  'cejas',
+  'pierna',
+  'piernas',
+  'espalda',
+  'pecho',
+  'cuerpo',
+];
 
 /**
  * Words that say the request is about choosing applicants (decision 048): with one of them, or with any

@@ -608,13 +608,13 @@ const CASOS: [string, Esperado][] = [
     {
       ignorados: [
         { texto: 'sin tatuajes', motivo: 'protegido' },
-        { texto: 'piercings', motivo: 'protegido' },
+        { texto: 'ni piercings', motivo: 'protegido' },
       ],
     },
   ],
   ['jóvenes de Lima', { regiones: [15], ignorados: [{ texto: 'jóvenes', motivo: 'protegido' }] }],
   ['menores de 25', { ignorados: [{ texto: 'menores de 25', motivo: 'protegido' }] }],
-  ['que no estén sindicalizados', { ignorados: [{ texto: 'sindicalizados', motivo: 'protegido' }] }],
+  ['que no estén sindicalizados', { ignorados: [{ texto: 'no estén sindicalizados', motivo: 'protegido' }] }],
   ['que no sean sindicalistas', { ignorados: [{ texto: 'no sean sindicalistas', motivo: 'protegido' }] }],
   [
     'provincianos sin acento',
@@ -2249,5 +2249,89 @@ describe('the twenty-first round: abbreviations, words run together, synonyms of
       niveles: [3],
       ciclo_min: 5,
     });
+
+describe('a protected trait takes nothing from the request beside it', () => {
+  /** [the request with the trait, the same request without it]: the same criteria, plus the refusal. */
+  const PARES: [string, string][] = [
+    // The leftovers known before the sweep: numbers and body parts.
+    ['estudiantes de Contabilidad de edad entre 20 y 30', 'estudiantes de Contabilidad'],
+    ['de edad entre 20 y 30 estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['estudiantes de Contabilidad de 1.70 de estatura a más', 'estudiantes de Contabilidad'],
+    ['estudiantes de Contabilidad sin tatuajes en los brazos', 'estudiantes de Contabilidad'],
+    ['sin tatuajes en los brazos ni en el cuello estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['egresados de Marketing que no tengan tatuajes en la cara', 'egresados de Marketing'],
+    ['estudiantes de Derecho de 1.65 a más', 'estudiantes de Derecho'],
+    // An experience area ends at the trait.
+    ['con 1 año de experiencia en ventas solteros', 'con 1 año de experiencia en ventas'],
+    ['con 1 año de experiencia en ventas de piel blanca', 'con 1 año de experiencia en ventas'],
+    ['con 1 año de experiencia en ventas nacidos entre 1998 y 2004', 'con 1 año de experiencia en ventas'],
+    ['con 1 año de experiencia en ventas de 20 a 30 años de edad', 'con 1 año de experiencia en ventas'],
+    ['con 1 año de experiencia en ventas mayores de 25 años', 'con 1 año de experiencia en ventas'],
+    // A negation that reaches a trait ends with it; a «no» after a trait is the trait's.
+    ['que no estén embarazadas estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['sin tatuajes ni piercings estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['morenos no estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['que no sean de izquierda estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['estudiantes de Derecho de 8vo ciclo a más no embarazadas', 'estudiantes de Derecho de 8vo ciclo a más'],
+    // Ages and birth years are read before counts, cycles and graduation years.
+    ['edad mínima 21 estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['edad entre 18 y 24 estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['jóvenes de 20 a 25 estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['entre 20 y 28 años egresados de Ingeniería Industrial que sepan Excel', 'egresados de Ingeniería Industrial que sepan Excel'],
+    ['estudiantes de Derecho de 8vo ciclo a más menores de 30', 'estudiantes de Derecho de 8vo ciclo a más'],
+    ['estudiantes de Derecho, sin hijos menores, de 8vo ciclo a más', 'estudiantes de Derecho, de 8vo ciclo a más'],
+    ['edad: 20-30 años egresados de Ingeniería Industrial', 'egresados de Ingeniería Industrial'],
+    // A trait's words that name something else.
+    ['de estado civil soltero estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['sin discapacidad física que vivan en Arequipa', 'que vivan en Arequipa'],
+    ['egresados de Ingeniería Industrial y sanos, que sepan Excel', 'egresados de Ingeniería Industrial, que sepan Excel'],
+    ['egresados de Ingeniería Industrial que sepan Excel altos', 'egresados de Ingeniería Industrial que sepan Excel'],
+    ['oriundos de Puno estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['de provincia con acento estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    ['con DNI de Lima estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
+    // Words of the trait the data lacked.
+    ['de rasgos finos estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
+    ['sin pareja estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
+    ['heteros estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
+    ['de orientación heterosexual estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
+    ['sin afiliación sindical estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
+    ['que no pertenezcan a un sindicato estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
+    ['que no usen lentes estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
+    ['que no planeen tener hijos estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
+    ['barones estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
+    ['de preferencia mujeres estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+  ];
+
+  it.each(PARES)('«%s» reads as «%s» plus the refusal', async (conRasgo, sinRasgo) => {
+    const con = await interprete.interpretar(conRasgo);
+    const sin = await interprete.interpretar(sinRasgo);
+    const { ignorados, ...resto } = con;
+    const { ignorados: nada, ...esperado } = sin;
+    expect(nada ?? []).toEqual([]);
+    expect(resto).toEqual(esperado);
+    expect(ignorados?.length, JSON.stringify(ignorados)).toBeGreaterThan(0);
+    expect(
+      ignorados?.every((x) => x.motivo === 'protegido'),
+      JSON.stringify(ignorados),
+    ).toBe(true);
+  });
+
+  it('keeps ordinary criteria that look like a trait', async () => {
+    for (const prompt of [
+      'experiencia mínima de 1 año',
+      'con 2 años de experiencia',
+      'de 8vo ciclo a más',
+      'egresados entre 2020 y 2023',
+      'que vivan en Lima',
+      'con licencia de conducir',
+      'inglés avanzado',
+      'egresados hace 2 años',
+      'con experiencia en salud ocupacional',
+      'estudiantes de Educación Física',
+      'egresados de Ingeniería Civil',
+    ]) {
+      const c = await interprete.interpretar(prompt);
+      expect(c.ignorados ?? [], prompt).toEqual([]);
+    }
   });
 });

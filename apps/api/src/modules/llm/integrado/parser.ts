@@ -46,6 +46,8 @@ import {
   PREFERENCIAS,
   PREGUNTAS_OTRO_TEMA,
   PROTEGIDOS,
+  PROTEGIDOS_PRIMERO,
+  PARTES_DEL_CUERPO,
   CUALIDADES,
   TERMINO_ESTUDIOS,
   TRAS_SIGLA_ADJETIVO,
@@ -227,6 +229,8 @@ class Lectura {
   readonly usado: boolean[];
   /** The words the request typed in capitals (lower case, as `Token.raw`), when it is not all in capitals. */
   siglas: Set<string> = new Set();
+  /** The tokens refused as a protected trait: a negation or a preference that reaches one ends with it. */
+  readonly rasgo = new Set<number>();
   constructor(readonly t: Token[]) {
     this.usado = t.map(() => false);
   }
@@ -568,6 +572,10 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
       }
     }
     if (!anclaAntes && !anclaDespues) continue;
+    // «mayores de 25 años», «de 20 a 30 años de edad» beside an area of experience: an age (plural, of people, or said
+    // «de edad»), never the experience's length.
+    const dePersonas = [inicio, inicio - 1, inicio - 2].some((x) => /^(mayor|menor)es$/.test(toClave(tokens[x]?.raw ?? '')));
+    if ((key(fin) === 'de' && ['edad', 'vida'].includes(key(fin + 1))) || (dePersonas && !anclaDespues)) continue;
     // The bound after it: right after the length, or after «de experiencia (laboral)».
     let cotaDespues: 'min' | 'max' | null = null;
     const quitar = new Set<number>();
@@ -871,6 +879,9 @@ function experiencia(
     for (; j < l.t.length; j++) {
       const kj = l.key(j);
       if (RELLENO_AREA.has(kj) && actual.length === 0) continue;
+      // «en ventas solteros», «en ventas de piel blanca»: a protected trait ends the area (its first word stays the
+      // area's: «experiencia en salud»).
+      if ((actual.length > 0 || areas.length > 0) && (rasgoEn(l, j) || (['de', 'del'].includes(kj) && rasgoEn(l, j + 1)))) break;
       // «en un estudio de abogados»: the workplace names the area («abogados» is no career asked).
       const lugar =
         actual.length === 0 && FRASES_LUGAR_DE_TRABAJO.find((f) => f.palabras.every((w, n) => !l.usado[j + n] && l.key(j + n) === w));
@@ -892,6 +903,7 @@ function experiencia(
         j += nombre.length - 1;
         continue;
       }
+      if (UNE_AREAS.has(kj) && actual.length > 0 && rasgoEn(l, j + 1)) break;
       if (UNE_AREAS.has(kj) && actual.length > 0) {
         // Another area only if a plain word follows. The preposition said again ("ni en atención al cliente", "o en
         // ventas") or "ni" says it is another area whatever name it holds (a knowledge item too), unless a place.
@@ -2074,7 +2086,15 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
       return true;
     });
     if (cerca.length === 0) continue;
-    const ventana = (a: number, b: number) => l.t.slice(Math.max(0, a), b + 1).map((t) => t.key);
+    // Without a refused trait, nor a «no» that denies one: «de 8vo ciclo a más no embarazadas» is no maximum.
+    const ventana = (a: number, b: number) => {
+      const out: string[] = [];
+      for (let m = Math.max(0, a); m <= b && m < l.t.length; m++) {
+        if (m > i && l.key(m) === 'no' && rasgoEn(l, m + 1)) break;
+        if (!l.rasgo.has(m)) out.push(l.key(m));
+      }
+      return out;
+    };
     const desde = Math.min(i, ...cerca.map((x) => x.i)) - 3;
     const hasta = Math.max(i, ...cerca.map((x) => x.i)) + 3;
     const palabras = ventana(desde, hasta);
@@ -2295,6 +2315,8 @@ const texto = (l: Lectura, desde: number, hasta: number) =>
 
 /** Words of an age limit around a number: "menores de 25 años", "entre 20 y 25 años", "edad máxima 30". */
 const EDAD_ALREDEDOR = new Set([
+  // «que no pasen los 35 años».
+  'los',
   'menor',
   'menore',
   'mayor',
@@ -2334,7 +2356,47 @@ function frase(l: Lectura, i: number, lista: string[][]): string[] | null {
   return null;
 }
 
-const FRASES_PROTEGIDAS = frases(Object.values(PROTEGIDOS).flat());
+/** Whether a protected trait (or a height) starts at token i among unused tokens. */
+function rasgoEn(l: Lectura, i: number): boolean {
+  return !l.usado[i] && (frase(l, i, FRASES_PROTEGIDAS) !== null || ALTURA.test(l.key(i)));
+}
+const FRASES_PROTEGIDAS = frases([...Object.values(PROTEGIDOS).flat(), ...PROTEGIDOS_PRIMERO]);
+/** The one-word protected traits by their sound (texto.ts `fonetica`). */
+const FONETICA_PROTEGIDA = new Map(
+  frases(Object.values(PROTEGIDOS).flat())
+    .filter((f) => f.length === 1 && f[0]!.length >= 5)
+    .map((f) => [fonetica(f[0]!), f[0]!] as const),
+);
+/** Words of a count after a figure («los 10 mejores»). */
+const PIDE_CANTIDAD_CLAVES = claves(['mejores', 'mejor', 'primeros', 'primeras', 'postulantes', 'candidatos']);
+/** «los 10 mejores»: a count (its «los» or its figure) at i, never an age's figure. */
+const esCantidad = (l: Lectura, i: number) =>
+  (/^\d/.test(l.key(i)) && PIDE_CANTIDAD_CLAVES.has(l.key(i + 1))) ||
+  (l.key(i) === 'los' && /^\d/.test(l.key(i + 1)) && PIDE_CANTIDAD_CLAVES.has(l.key(i + 2)));
+/** The age words (PROTEGIDOS.edad) as their keys: they take the figures after them. */
+const FRASES_EDAD = new Set(frases(PROTEGIDOS.edad ?? []).map((f) => f.join(' ')));
+/** What the first pass reads: the age and measure words (with their figures only) and PROTEGIDOS_PRIMERO. */
+const FRASES_PRIMERO_SOLAS = new Set(frases(PROTEGIDOS_PRIMERO).map((f) => f.join(' ')));
+const FRASES_PRIMERO = frases([
+  ...(PROTEGIDOS.edad ?? []),
+  ...PROTEGIDOS_PRIMERO,
+  'talla',
+  'estatura',
+  'altura',
+  'peso',
+  'pesen',
+  'pese',
+  'mida',
+  'midan',
+  'mide',
+  'miden',
+  'medir',
+]);
+/** A height in metres: 1.40 to 2.19 with two decimals (nothing else a recruiter asks is written so). */
+const ALTURA = /^(1\.[4-9]\d|2\.[01]\d)$/;
+/** The tattoo and piercing words the body part after them goes with. */
+const MARCAS_EN_EL_CUERPO = new Set(frases(PROTEGIDOS.tatuajes ?? []).map((f) => f.join(' ')));
+const PARTES_CUERPO = claves(PARTES_DEL_CUERPO);
 /** Affiliation words (PROTEGIDOS.afiliacion) and the words that end the name that follows them. */
 const AFILIACION = new Set(
   (PROTEGIDOS.afiliacion ?? []).map((x) =>
@@ -2358,6 +2420,23 @@ const ANTES_PROTEGIDO = claves([
   'no',
   // "que vayan a misa", "que asistan a la iglesia": the verb and its article go with the trait.
   'vayan',
+  // «que no usen lentes», «que no planeen tener hijos», «que no pertenezcan a un sindicato», «que no estén
+  // embarazadas», «ni piercings»: the verb, its article or the «ni» that joins it go with the trait too.
+  'usen',
+  'use',
+  'planeen',
+  'planee',
+  'piensen',
+  'piense',
+  'pertenezcan',
+  'pertenezca',
+  'esten',
+  'este',
+  'un',
+  'una',
+  'ni',
+  'ninguna',
+  'ningun',
   'vaya',
   'asistan',
   'asista',
@@ -2406,6 +2485,18 @@ const DESCRIBE_RASGO = claves([
   'amazonica',
   'extranjero',
   'extranjera',
+  // «que no tengan dejo serrano»: the accent's origin.
+  'serrano',
+  'serrana',
+  'provinciano',
+  'provinciana',
+  'costeno',
+  'norteno',
+  'charapa',
+  // «sin orientación sexual diversa», «sin problemas de salud mental».
+  'mental',
+  'diversa',
+  'diverso',
 ]);
 /** Words of a body measure ("midan", "talla", "peso") that take the comparison and the figure after them. */
 const MEDIDA = claves(['mida', 'midan', 'mide', 'miden', 'medir', 'midiendo', 'talla', 'estatura', 'altura', 'peso', 'pesen', 'pese']);
@@ -2481,34 +2572,75 @@ function lugarDeNacimiento(l: Lectura, hallazgos: Hallazgo[], ig: Ignorados) {
   for (let n = hallazgos.length - 1; n >= 0; n--) {
     const h = hallazgos[n]!;
     if (h.entidad.tipo !== 'lugar' && h.entidad.tipo !== 'region') continue;
-    if (!['en', 'de'].includes(l.key(h.inicio - 1)) || !/^(nac|natural)/.test(l.key(h.inicio - 2))) continue;
-    l.usar(h.inicio - 1, h.fin);
-    ig.add(h.inicio - 1, texto(l, h.inicio - 1, h.fin), 'protegido');
+    if (!['en', 'de'].includes(l.key(h.inicio - 1)) || !/^(nac|nas|natural|nativ|oriund|dni$)/.test(l.key(h.inicio - 2))) continue;
+    // «con DNI de Lima»: where the document was issued is origin too (residence is asked as «que vivan en Lima»);
+    // «con DNI» alone is no trait, so the document's words are refused only with the place.
+    const dni = l.key(h.inicio - 2) === 'dni';
+    const desde = dni ? (l.key(h.inicio - 3) === 'con' && !l.usado[h.inicio - 3] ? h.inicio - 3 : h.inicio - 2) : h.inicio - 1;
+    l.usar(desde, h.fin);
+    for (let m = desde; m < h.fin; m++) l.rasgo.add(m);
+    ig.add(desde, texto(l, desde, h.fin), 'protegido');
     hallazgos.splice(n, 1);
   }
 }
 
 /** Sex, age and other protected traits (datos.ts PROTEGIDOS, decision 048): set aside with their reason, never searched. */
-function protegidos(l: Lectura, ig: Ignorados) {
+function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
+  const rechazar = (desde: number, hasta: number) => {
+    l.usar(desde, hasta);
+    for (let m = desde; m < hasta; m++) l.rasgo.add(m);
+    ig.add(desde, texto(l, desde, hasta), 'protegido');
+  };
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
-    const f = frase(l, i, FRASES_PROTEGIDAS);
+    const f = frase(l, i, temprano ? FRASES_PRIMERO : FRASES_PROTEGIDAS);
     if (f) {
+      const k = f.join(' ');
       let desde = i;
       while (desde > 0 && desde > i - 3 && !l.usado[desde - 1] && ANTES_PROTEGIDO.has(l.key(desde - 1))) desde--;
       while (desde < i && ['que', 'no', 'sean', 'sea', 'tengan', 'tenga'].includes(l.key(desde)) && l.key(desde) !== 'no') desde++;
       let hasta = i + f.length;
+      let cifra = false;
       // Birth: "nacidos después del 2003", "año de nacimiento 2000 o más".
-      if (/^nac/.test(f[0]!)) {
+      if (/^na[cs]/.test(f[0]!) && FRASES_EDAD.has(k)) {
         if (l.key(i - 1) === 'de' && l.key(i - 2) === 'ano') desde = i - 2;
         while (
           hasta < l.t.length &&
           hasta < i + 7 &&
           !l.usado[hasta] &&
-          (DESPUES_NACIMIENTO.has(l.key(hasta)) || /^\d{2,4}$/.test(l.key(hasta)))
+          (DESPUES_NACIMIENTO.has(l.key(hasta)) ||
+            /^\d{4}$/.test(l.key(hasta)) ||
+            // «nacidos en los 90»: a decade; not «los 10 mejores», a count after the years.
+            (/^\d{2}$/.test(l.key(hasta)) &&
+              !l.t.slice(i, hasta).some((t) => /^\d/.test(t.key)) &&
+              !PIDE_CANTIDAD_CLAVES.has(l.key(hasta + 1))))
         )
           hasta++;
         while (hasta > i + f.length && !/^\d/.test(l.key(hasta - 1))) hasta--;
+        cifra = true;
+      } else if (FRASES_EDAD.has(k) || f[f.length - 1] === 'menor') {
+        // An age word and the figures after it: «de edad entre 20 y 30», «edad mínima 21», «jóvenes de 20 a 25».
+        let fin = hasta;
+        while (
+          fin < l.t.length &&
+          !l.usado[fin] &&
+          !esCantidad(l, fin) &&
+          (EDAD_ALREDEDOR.has(l.key(fin)) || /^\d{1,2}$/.test(l.key(fin)) || l.key(fin) === 'ano')
+        )
+          fin++;
+        while (fin > hasta && /^(de|y|a|con|no|mas|los)$/.test(l.key(fin - 1))) fin--;
+        const cifras = l.t.slice(hasta, fin).some((t) => /^\d/.test(t.key));
+        if (cifras && !['ciclo', 'semestre'].includes(l.key(fin))) {
+          hasta = fin;
+          cifra = true;
+        }
+        // «de 20 a 30 años de edad»: the figures before the age word.
+        if (k === 'edad' && l.key(i - 1) === 'de' && l.key(i - 2) === 'ano' && /^\d{1,2}$/.test(l.key(i - 3))) {
+          desde = i - 3;
+          while (desde > 0 && !l.usado[desde - 1] && (EDAD_ALREDEDOR.has(l.key(desde - 1)) || /^\d{1,2}$/.test(l.key(desde - 1)))) desde--;
+          while (desde < i && /^(de|y|a|con|no)$/.test(l.key(desde))) desde++;
+          cifra = true;
+        }
       }
       // A body measure: "que midan más de 1.60", "talla mínima 1.65 m", "peso hasta 70 kilos".
       if (MEDIDA.has(f[f.length - 1]!)) {
@@ -2521,47 +2653,100 @@ function protegidos(l: Lectura, ig: Ignorados) {
           hasta++;
         while (hasta > i + f.length && !/^\d/.test(l.key(hasta - 1)) && !DESPUES_MEDIDA.has(l.key(hasta - 1))) hasta--;
         while (hasta > i + f.length && ['de', 'del', 'que', 'a', 'y', 'entre', 'como'].includes(l.key(hasta - 1))) hasta--;
+        // «de 1.70 de estatura a más»: the figure before the measure word.
+        const n = l.key(i - 1) === 'de' ? i - 2 : i - 1;
+        if (n >= 0 && !l.usado[n] && ALTURA.test(l.key(n))) desde = Math.min(desde, l.key(n - 1) === 'de' && !l.usado[n - 1] ? n - 1 : n);
+        cifra = l.t.slice(desde, hasta).some((t) => /^\d/.test(t.key));
       }
+      // Read first only what other passes would misread: the phrases of PROTEGIDOS_PRIMERO, and ages, births and
+      // measures with their figures (counts, cycles, graduation years and lengths would take those).
+      if (temprano && !cifra && !FRASES_PRIMERO_SOLAS.has(k)) continue;
       // The colour or shape that describes it: "tez clara", "piel oscura", "ojos claros", "pelo lacio".
       while (hasta < l.t.length && hasta < i + f.length + 2 && !l.usado[hasta] && DESCRIBE_RASGO.has(l.key(hasta))) hasta++;
+      // Where a tattoo or a piercing is: «sin tatuajes en los brazos ni en el cuello», «piercings en la lengua».
+      if (MARCAS_EN_EL_CUERPO.has(f[f.length - 1]!)) hasta = partesDelCuerpo(l, hasta);
       // A party or a union named after "simpatizantes de", "militantes del", "afiliados al" ("Fuerza Popular",
       // "Perú Libre"): part of the trait, never a keyword nor a place.
-      if (AFILIACION.has(f.join(' ')) && ['de', 'del', 'al', 'a'].includes(l.key(hasta))) {
+      if (AFILIACION.has(k) && ['de', 'del', 'al', 'a'].includes(l.key(hasta))) {
         let fin = hasta + 1;
         while (fin < l.t.length && fin < hasta + 5 && !l.usado[fin] && !FIN_AFILIACION.has(l.key(fin))) fin++;
         if (fin > hasta + 1) hasta = fin;
       }
-      l.usar(desde, hasta);
-      ig.add(desde, texto(l, desde, hasta), 'protegido');
+      // «morenos no», «tatuados no»: a «no» after the trait denies the trait, not what follows it.
+      if (
+        l.key(hasta) === 'no' &&
+        !l.usado[hasta] &&
+        !l.t.slice(desde, i).some((t) => t.key === 'no' || t.key === 'sin') &&
+        !VERBOS_ALCANCE.has(l.key(hasta + 1)) &&
+        !['sean', 'sea', 'tengan', 'tenga', 'esten', 'este'].includes(l.key(hasta + 1))
+      )
+        hasta++;
+      rechazar(desde, hasta);
       i = hasta - 1;
       continue;
     }
     const k = l.key(i);
+    // «altos», «altas»: said of people, a height; the level «alto» is singular («inglés alto»), so it is read first.
+    if (temprano && ['altos', 'altas'].includes(toClave(l.t[i]!.raw))) {
+      rechazar(i, i + 1);
+      continue;
+    }
+    // «de 1.65 a más», «de 1.60 m a más»: a figure in metres that can only be a height.
+    if (ALTURA.test(k)) {
+      let desde = i;
+      while (
+        desde > 0 &&
+        desde > i - 3 &&
+        !l.usado[desde - 1] &&
+        ['de', 'con', 'que', 'midan', 'mida', 'minimo', 'minima'].includes(l.key(desde - 1))
+      )
+        desde--;
+      let hasta = i + 1;
+      while (hasta < l.t.length && hasta < i + 5 && !l.usado[hasta] && (DESPUES_MEDIDA.has(l.key(hasta)) || ALTURA.test(l.key(hasta))))
+        hasta++;
+      while (hasta > i + 1 && ['de', 'del', 'que', 'a', 'y', 'entre', 'como', 'para'].includes(l.key(hasta - 1))) hasta--;
+      rechazar(desde, hasta);
+      i = hasta - 1;
+      continue;
+    }
     // "menores de 25", "mayores de 30" (no "ciclo" after the number): an age.
     if (
       (k === 'menor' || k === 'mayor') &&
       ['de', 'a'].includes(l.key(i + 1)) &&
       /^\d{1,2}$/.test(l.key(i + 2)) &&
       !['ciclo', 'semestre'].includes(l.key(i + 3)) &&
-      // "un ciclo mayor a 8": the number is a cycle's.
-      !['ciclo', 'semestre'].includes(l.key(i - 1)) &&
-      !['ciclo', 'semestre'].includes(l.key(i - 2))
+      // "un ciclo mayor a 8": the number is a cycle's (no cycle is 15 or more: «ordenados por ciclo menores de 30»).
+      ((!['ciclo', 'semestre'].includes(l.key(i - 1)) && !['ciclo', 'semestre'].includes(l.key(i - 2))) || Number(l.key(i + 2)) >= 15) &&
+      // Early, only a figure no cycle has: «menores de 30», not «menor a 8» (a cycle written without «ciclo»).
+      (!temprano || Number(l.key(i + 2)) >= 15)
     ) {
-      const hasta = l.key(i + 3) === 'ano' ? i + 4 : i + 3;
-      l.usar(i, hasta);
-      ig.add(i, texto(l, i, hasta), 'protegido');
+      let hasta = l.key(i + 3) === 'ano' ? i + 4 : i + 3;
+      if (l.key(hasta) === 'de' && l.key(hasta + 1) === 'edad') hasta += 2;
+      const desde = l.key(i - 1) === 'no' && !l.usado[i - 1] ? i - 1 : i;
+      rechazar(desde, hasta);
       i = hasta - 1;
       continue;
     }
     const anio = k === 'ano';
-    // "25 años" is an age; "2 años de experiencia", "los últimos 2 años", "hace 3 años" are lengths of time.
+    const cifra = Number(l.key(i - 1));
+    // "25 años" is an age; "2 años de experiencia", "los últimos 2 años", "hace 3 años" are lengths of time. A figure of
+    // an adult's age in a range («entre 20 y 28 años egresados») is an age whatever follows it.
+    const adulta =
+      /^\d{1,2}$/.test(l.key(i - 1)) &&
+      cifra >= 15 &&
+      ((EDAD_ALREDEDOR.has(l.key(i - 2)) && /^\d{1,2}$/.test(l.key(i - 3))) ||
+        // Later, any figure of an adult's age is one («hasta 30 años egresados»); first, only in a range (a length
+        // «hace más de 15 años» is read after).
+        (!temprano && ![1, 2, 3, 4].some((d) => ['hace', 'ultimo', 'durante'].includes(l.key(i - d)))));
     const esEdad =
-      k === 'edad' ||
+      (!temprano && k === 'edad') ||
       (anio &&
         /^\d{1,2}$/.test(l.key(i - 1)) &&
-        !DURACION_DESPUES.has(l.key(i + 1)) &&
-        // «2 años de experiencia»; not «25 años con experiencia», an age beside another criterion.
-        !(DURACION_DESPUES.has(l.key(i + 2)) && !SEPARAN_EDAD.has(l.key(i + 1))) &&
+        (adulta ||
+          (!temprano &&
+            !DURACION_DESPUES.has(l.key(i + 1)) &&
+            // «2 años de experiencia»; not «25 años con experiencia», an age beside another criterion.
+            !(DURACION_DESPUES.has(l.key(i + 2)) && !SEPARAN_EDAD.has(l.key(i + 1))))) &&
         !DURACION_ANTES.has(l.key(i - 2)));
     if (!esEdad) continue;
     let desde = i;
@@ -2571,14 +2756,36 @@ function protegidos(l: Lectura, ig: Ignorados) {
     while (
       hasta < l.t.length &&
       !l.usado[hasta] &&
+      !esCantidad(l, hasta) &&
       (/^\d{1,2}$/.test(l.key(hasta)) || EDAD_ALREDEDOR.has(l.key(hasta)) || l.key(hasta) === 'ano')
     )
       hasta++;
-    while (hasta > i + 1 && /^(de|y|a|con|no)$/.test(l.key(hasta - 1))) hasta--;
-    l.usar(desde, hasta);
-    ig.add(desde, texto(l, desde, hasta), 'protegido');
+    while (hasta > i + 1 && /^(de|y|a|con|no|los)$/.test(l.key(hasta - 1))) hasta--;
+    if (l.key(hasta) === 'de' && l.key(hasta + 1) === 'edad') hasta += 2;
+    rechazar(desde, hasta);
     i = hasta - 1;
   }
+}
+
+/** The body part after a tattoo or a piercing, from `hasta`: «en los brazos ni en el cuello», «en la cara». */
+function partesDelCuerpo(l: Lectura, hasta: number): number {
+  let j = hasta;
+  let fin = hasta;
+  while (j < l.t.length) {
+    let n = j;
+    if (fin > hasta) {
+      if (![',', 'y', 'e', 'o', 'u', 'ni'].includes(l.key(n))) break;
+      n++;
+    }
+    if (!['en', 'de', 'del'].includes(l.key(n))) break;
+    n++;
+    if (['el', 'la', 'los', 'las', 'su', 'sus'].includes(l.key(n))) n++;
+    if (!PARTES_CUERPO.has(l.key(n)) || l.usado[n]) break;
+    fin = j = n + 1;
+    while (fin < l.t.length && DESCRIBE_RASGO.has(l.key(fin))) fin++;
+    j = fin;
+  }
+  return fin;
 }
 
 /**
@@ -3241,6 +3448,11 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     const f = frase(l, i, marcas);
     if (!f) continue;
     const k = f.join(' ');
+    // «morenos no estudiantes de Contabilidad»: a «no» right after a refused trait denies the trait, nothing after it.
+    if (!preferencia && k === 'no' && l.rasgo.has(i - 1)) {
+      l.usar(i, i + 1);
+      continue;
+    }
     // "al menos", "por lo menos", "menos de 3": bounds, not negations; "no es indispensable X": not required.
     if (
       k === clave('menos') &&
@@ -3291,6 +3503,12 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     // "ideal que sepan Python", "de preferencia que hablen quechua": the verb right after the marker opens the clause.
     else while (j < l.t.length && (QUIENES.has(l.key(j)) || VERBOS_ALCANCE.has(l.key(j))) && !porInicio.has(j)) out.tokens.add(j++);
     while (j < l.t.length) {
+      // «que no estén embarazadas estudiantes de Contabilidad», «de preferencia mujeres de Lima»: a refused trait ends
+      // the clause; nothing after it is denied or preferred with it.
+      if (l.rasgo.has(j)) {
+        while (j < l.t.length && l.rasgo.has(j)) j++;
+        break;
+      }
       const h = porInicio.get(j);
       if (h) {
         if (ultimo !== null && sueltas > 0 && tipo(h) !== ultimo && !preferencia) break;
@@ -3932,6 +4150,12 @@ function fonetizar(l: Lectura, v: Vocabulario) {
       (t.key.includes('f') ? m.get(fonetica(t.key.replace(/f/g, 'ph'))) : undefined) ??
       // A «gu» typed without its u before e or i («portuges»: portugués).
       (/g[ei]/.test(t.key) ? m.get(fonetica(singular(t.key.replace(/[^z]z$/, (x) => `${x[0]}s`)).replace(/g(?=[ei])/g, 'gu'))) : undefined);
+    // A protected word typed by sound («barones», «embarasadas», «evanjelicos»): refused as the word it sounds like.
+    const rasgo = w === undefined && t.key.length >= 5 ? FONETICA_PROTEGIDA.get(fonetica(t.key)) : undefined;
+    if (rasgo) {
+      l.t[i] = { raw: t.raw, key: rasgo };
+      continue;
+    }
     // Never a shorter function word: «Exce» sounds «ese» (x and c before e both s), but a word that loses a letter
     // to a sound is a name misspelt, not «ese»; «ke» → «que» keeps its reading.
     if (w && VACIAS.has(w) && w.length < t.key.replace(/h/g, '').length) continue;
@@ -5163,7 +5387,10 @@ function familiasNombradas(tokens: Token[]): Token[] {
       (x) =>
         x.palabras.every((p, n) => tokens[i + n]?.key === p.key) &&
         !noTrasZona(tokens[i - 1]) &&
-        !['de', 'del'].includes(tokens[i + x.palabras.length]?.key ?? ''),
+        !['de', 'del'].includes(tokens[i + x.palabras.length]?.key ?? '') &&
+        // «de provincia con acento», «sin acento de provincia»: an accent's origin, refused with it (no zone asked).
+        !['acento', 'dejo'].includes(tokens[i - 1]?.key ?? '') &&
+        !(tokens[i + x.palabras.length]?.key === 'con' && ['acento', 'dejo'].includes(tokens[i + x.palabras.length + 1]?.key ?? '')),
     );
     const f = oficio ?? zona ?? FRASES_DE_FAMILIA.find((x) => x.palabras.every((p, n) => palabraDeFamilia(tokens[i + n], p)));
     if (!f) {
@@ -5186,6 +5413,9 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const l = new Lectura(tokens);
   l.siglas = enMayusculas(prompt);
   const ig = new Ignorados();
+  // Ages, births and body measures with their figures, and the phrases whose words name a criterion too, before
+  // counts, cycles, years and places read those figures and words.
+  protegidos(l, ig, true);
   anioEscritoCorto(l);
   anioDeDosCifras(l, now);
   anioDeTrabajo(l, ig);
