@@ -2249,6 +2249,8 @@ describe('the twenty-first round: abbreviations, words run together, synonyms of
       niveles: [3],
       ciclo_min: 5,
     });
+  });
+});
 
 describe('a protected trait takes nothing from the request beside it', () => {
   /** [the request with the trait, the same request without it]: the same criteria, plus the refusal. */
