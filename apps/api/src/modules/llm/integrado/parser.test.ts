@@ -1718,6 +1718,21 @@ describe('a minimum length of experience', () => {
     }
   });
 
+  it('a maximum below the least is said back, both ends, whatever else is said back', async () => {
+    for (const p of [
+      'con al menos 1 año de experiencia y máximo 6 meses de experiencia',
+      'mujeres con al menos 1 año de experiencia y máximo 6 meses de experiencia',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(c.experiencia_meses_min ?? null, p).toBeNull();
+      expect(c.experiencia_meses_max ?? null, p).toBeNull();
+      expect(
+        (c.ignorados ?? []).filter((x) => x.motivo === 'no_entendido').map((x) => x.texto),
+        p,
+      ).toEqual(['al menos 1 año', 'máximo 6 meses']);
+    }
+  });
+
   it('a maximum preferred is said back and never prefers those with experience', async () => {
     const c = await interprete.interpretar('de preferencia con menos de 1 año de experiencia');
     expect(c.experiencia_meses_max ?? null).toBeNull();
