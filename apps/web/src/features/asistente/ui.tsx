@@ -103,16 +103,8 @@ export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) =>
   const conMayuscula = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
   if (c.experiencia === true) {
     const area = c.experiencia_en.join(', ');
-    add(
-      'Experiencia',
-      largo !== null
-        ? area
-          ? `${conMayuscula(largo)} de experiencia en ${area}`
-          : `${(c.experiencia_meses_max ?? null) === null ? `Con ${largo}` : conMayuscula(largo)} de experiencia`
-        : area
-          ? `Experiencia en ${area}`
-          : 'Con experiencia',
-    );
+    const en = area ? ` en ${area}` : '';
+    add('Experiencia', largo !== null ? `${conMayuscula(largo)} de experiencia${en}` : area ? `Experiencia${en}` : 'Con experiencia');
   } else if (c.experiencia === false) add('Experiencia', 'Sin experiencia');
   // A maximum alone: those without any job meet it too.
   else if (largo !== null) add('Experiencia', `${conMayuscula(largo)} de experiencia (o ninguna)`);

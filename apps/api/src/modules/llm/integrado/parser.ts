@@ -357,10 +357,10 @@ function masDeUnaExperiencia(l: Lectura, ig: Ignorados) {
 interface DuracionLeida {
   /** Indices of the tokens taken out (the length and its bound; «experiencia» itself stays unless a maximum). */
   quitar: Set<number>;
-  /** Whole months asked at least (`maximo` false), or the maximum said back as not understood. */
+  /** Whole months asked at least (`maximo` false) or at most (`maximo` true). */
   meses: number;
   maximo: boolean;
-  /** The words of the length, as typed (a maximum said back). */
+  /** The words of the length, as typed (said back when it cannot hold). */
   texto: string;
   /** Index of its first word. */
   i: number;
@@ -442,13 +442,13 @@ const COTAS_DESPUES: [string[], 'min' | 'max'][] = (
  * back. A maximum preferred or denied takes with it the preference for experience its «experiencia» made, which
  * would put the most experienced first.
  */
-function masLargoPedido(c: CriteriosAsistente, leidas: DuracionLeida[]) {
+function masLargoPedido(c: CriteriosAsistente, leidas: DuracionLeida[], ig: Ignorados) {
   const max = c.experiencia_meses_max ?? null;
   const min = c.experiencia_meses_min ?? null;
   if (max !== null && min !== null && max < min) {
     c.experiencia_meses_max = null;
     c.experiencia_meses_min = null;
-    c.ignorados = [...(c.ignorados ?? []), ...leidas.map((d) => ({ texto: d.texto, motivo: 'no_entendido' as const }))];
+    for (const d of leidas) ig.add(d.i, d.texto, 'no_entendido');
   } else if (max !== null && min === null && c.experiencia_en.length === 0) c.experiencia = null;
   if (max === null && c.experiencia !== true && leidas.some((d) => d.maximo))
     for (const x of [c.preferir, c.evitar]) if (x?.experiencia === true && (x.experiencia_en ?? []).length === 0) delete x.experiencia;
@@ -509,8 +509,8 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
       }
     }
     if (meses < 1) continue;
-    // A range («de 6 meses a 1 año», «entre 6 y 12 meses», «de 6 a 12 meses»): its minimum is the length asked, its
-    // maximum said back (a maximum is no criterion); never the maximum read as a minimum.
+    // A range («de 6 meses a 1 año», «entre 6 y 12 meses», «de 6 a 12 meses»): its minimum and its maximum, both
+    // asked; never the maximum read as a minimum.
     let rango: { meses: number; conector: number } | null = null;
     if (['a', 'y', 'hasta'].includes(key(inicio - 1))) {
       let j = inicio - 2;
@@ -5658,7 +5658,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     else if (d.maximo) c.experiencia_meses_max = Math.min(c.experiencia_meses_max ?? d.meses, d.meses);
     else c.experiencia_meses_min = Math.max(c.experiencia_meses_min ?? 0, d.meses);
   }
-  masLargoPedido(c, duracionesLeidas);
+  masLargoPedido(c, duracionesLeidas, ig);
   const ignorados = ig.items();
   if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).

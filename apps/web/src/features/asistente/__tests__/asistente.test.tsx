@@ -329,7 +329,7 @@ describe('the criteria understood', () => {
 
   it('shows the least length of experience asked in its chip', () => {
     expect(criteriaChips({ ...vacio, experiencia: true, experiencia_meses_min: 15 }, String)).toEqual([
-      { kind: 'Experiencia', text: 'Con al menos 1 año y 3 meses de experiencia' },
+      { kind: 'Experiencia', text: 'Al menos 1 año y 3 meses de experiencia' },
     ]);
     expect(criteriaChips({ ...vacio, experiencia: true, experiencia_en: ['logística'], experiencia_meses_min: 6 }, String)).toEqual([
       { kind: 'Experiencia', text: 'Al menos 6 meses de experiencia en logística' },
