@@ -6,9 +6,10 @@
  * other rules find on the same page what they found in light mode. A `dark:` utility that changes anything else (a
  * size, a display, a spacing) fails here; it needs axe's full rules back in the dark run first.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readIfThere } from './source-files.ts';
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../apps/web/src');
 const COLOUR_PROPERTIES =
@@ -59,7 +60,7 @@ describe('the dark mode changes colours only', () => {
   it('every dark: utility of the web app is a colour', () => {
     const files = sourceFiles(WEB_SRC);
     const found = files.flatMap((file) =>
-      darkClasses(readFileSync(file, 'utf8'))
+      darkClasses(readIfThere(file) ?? '')
         .filter((cls) => !isColourUtility(utilityOf(cls)))
         .map((cls) => `${path.relative(WEB_SRC, file)}: ${cls}`),
     );
@@ -71,7 +72,7 @@ describe('the dark mode changes colours only', () => {
     const found = sourceFiles(WEB_SRC)
       .filter((file) => file.endsWith('.css'))
       .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/^\s*\.dark\b[^{}@]*\{([^{}]*)\}/gm)].flatMap((rule) =>
+        [...(readIfThere(file) ?? '').matchAll(/^\s*\.dark\b[^{}@]*\{([^{}]*)\}/gm)].flatMap((rule) =>
           rule[1]!
             .split(';')
             .map((declaration) => declaration.split(':')[0]!.trim())

@@ -10,7 +10,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
  */
 export function readIfThere(file: string): string | null {
   try {
-    return readFileSync(path.join(ROOT, file), 'utf8');
+    return readFileSync(path.resolve(ROOT, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
