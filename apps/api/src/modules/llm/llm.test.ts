@@ -342,6 +342,15 @@ describe('asking, paging and filtering', () => {
     expect((await resultados(premium.token, 'id_historial=999999')).status).toBe(404);
     expect((await resultados(premium.token, 'id_historial=abc')).status).toBe(400);
   });
+
+  it('on an offer with no applicants yet, a protected trait is still refused, and an off-topic request still answered as such', async () => {
+    const rasgo = await consultar(premium.token, vacia, 'solo mujeres de contabilidad');
+    expect(rasgo.status).toBe(200);
+    expect(rasgo.body.data).toEqual([]);
+    expect(rasgo.body.message).toBe(`${MOTIVO_IGNORADO_TEXTO.protegido} ${ASISTENTE_MESSAGES.sinPostulantes}`);
+    const receta = await consultar(premium.token, vacia, 'receta del ceviche');
+    expect(receta.body.message).toBe(ASISTENTE_MESSAGES.fueraDeTema);
+  });
 });
 
 describe('history', () => {
