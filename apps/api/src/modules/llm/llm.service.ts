@@ -129,6 +129,8 @@ export function createLlmService(deps: LlmDeps) {
     };
   }
 
+  const refusoRasgo = (consulta: repo.ConsultaRow['consulta']) => (consulta.ignorados ?? []).some((x) => x.motivo === 'protegido');
+
   async function responder(
     o: { id: number; titulo: string; estado_pago: number | null; destacado_desde: Date | string | null },
     c: repo.ConsultaRow,
@@ -147,8 +149,12 @@ export function createLlmService(deps: LlmDeps) {
         // Not about the applicants (a recipe, the weather): what can be asked, whatever the offer holds.
         nadaEntendido = true;
         message = ASISTENTE_MESSAGES.fueraDeTema;
-      } else if ((await repo.postulacionesActivas(db, o.id)) === 0) message = ASISTENTE_MESSAGES.sinPostulantes;
-      else {
+      } else if ((await repo.postulacionesActivas(db, o.id)) === 0) {
+        // Nobody to list yet, but a protected trait is refused all the same: the caller learns it now, not later.
+        message = refusoRasgo(c.consulta)
+          ? `${MOTIVO_IGNORADO_TEXTO.protegido} ${ASISTENTE_MESSAGES.sinPostulantes}`
+          : ASISTENTE_MESSAGES.sinPostulantes;
+      } else {
         // Nothing of the request could be searched (only unknown words, or traits it never filters by).
         nadaEntendido = !pideAlgo(c.consulta);
         // Only protected traits: one answer, the refusal in its fixed words (the page says them under «Lo que no
@@ -161,7 +167,7 @@ export function createLlmService(deps: LlmDeps) {
               ? ASISTENTE_MESSAGES.estadoSoloDestacado
               : ASISTENTE_MESSAGES.nadaEntendido;
       }
-    } else if ((c.consulta.ignorados ?? []).some((x) => x.motivo === 'protegido')) {
+    } else if (refusoRasgo(c.consulta)) {
       // A protected trait beside real criteria: the rest is answered as if it were absent, and the refusal is said.
       message = MOTIVO_IGNORADO_TEXTO.protegido;
     }

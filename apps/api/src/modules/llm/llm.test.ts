@@ -344,11 +344,13 @@ describe('asking, paging and filtering', () => {
   });
 
   it('on an offer with no applicants yet, a protected trait is still refused, and an off-topic request still answered as such', async () => {
-    const rasgo = await consultar(premium.token, vacia, 'solo mujeres de contabilidad');
+    // An offer of its own, so the history of the other empty offer stays as the history tests expect.
+    const sinNadie = await ofertaGratis(t, premium.organizacionId, 'Practicante de Archivo');
+    const rasgo = await consultar(premium.token, sinNadie, 'solo mujeres de contabilidad');
     expect(rasgo.status).toBe(200);
     expect(rasgo.body.data).toEqual([]);
     expect(rasgo.body.message).toBe(`${MOTIVO_IGNORADO_TEXTO.protegido} ${ASISTENTE_MESSAGES.sinPostulantes}`);
-    const receta = await consultar(premium.token, vacia, 'receta del ceviche');
+    const receta = await consultar(premium.token, sinNadie, 'receta del ceviche');
     expect(receta.body.message).toBe(ASISTENTE_MESSAGES.fueraDeTema);
   });
 });
