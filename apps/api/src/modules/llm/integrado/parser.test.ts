@@ -2317,6 +2317,20 @@ describe('a protected trait takes nothing from the request beside it', () => {
     ['que no planeen tener hijos estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
     ['barones estudiantes de Contabilidad', 'estudiantes de Contabilidad'],
     ['de preferencia mujeres estudiantes de Contabilidad de Lima', 'estudiantes de Contabilidad de Lima'],
+    // A preference marker said of a trait is the trait's: what follows is asked as it would be without it.
+    ['de preferencia mujeres con 1 año de experiencia en ventas', 'con 1 año de experiencia en ventas'],
+    ['idealmente varones que sepan Excel', 'que sepan Excel'],
+    // A «no» after a trait stays the trait's when «con» follows.
+    ['morenos no con 1 año de experiencia en ventas', 'con 1 año de experiencia en ventas'],
+    ['tatuados no con inglés avanzado', 'con inglés avanzado'],
+    // «a más» after a cycle is the cycle's, not the start of an age.
+    ['estudiantes de Derecho de 8vo ciclo a más entre 20 y 28 años', 'estudiantes de Derecho de 8vo ciclo a más'],
+    ['estudiantes de Derecho de 8vo ciclo a más de 25 años', 'estudiantes de Derecho de 8vo ciclo a más'],
+    ['estudiantes de Derecho de 8vo ciclo a más hasta 30 años', 'estudiantes de Derecho de 8vo ciclo a más'],
+    ['estudiantes de Derecho del ciclo 8 a más de 18 a 24 años de edad', 'estudiantes de Derecho del ciclo 8 a más'],
+    // «edad máxima 28 años» after an experience area: an age, never the experience's length.
+    ['con 1 año de experiencia en ventas edad máxima 28 años', 'con 1 año de experiencia en ventas'],
+    ['con 1 año de experiencia en ventas, edad entre 20 y 28 años', 'con 1 año de experiencia en ventas'],
   ];
 
   it.each(PARES)('«%s» reads as «%s» plus the refusal', async (conRasgo, sinRasgo) => {
