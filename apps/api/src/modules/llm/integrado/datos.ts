@@ -1226,6 +1226,26 @@ export const FIN_NEGACION = [
   'mejor si',
 ];
 
+/**
+ * The preference markers said before what they prefer («de preferencia mujeres», «idealmente varones»): before a
+ * protected trait, the marker is the trait's and refused with it, so it does not make what follows a preference.
+ * Orders («primero los», «priorizando») are not among them: what they reach is ordered, never required.
+ */
+export const PREFERENCIAS_ANTES = [
+  'de preferencia',
+  'preferentemente',
+  'preferible',
+  'preferiblemente',
+  'idealmente',
+  'ideal',
+  'ideal si',
+  'mejor si',
+  'de ser posible',
+  'si es posible',
+  'en lo posible',
+  'si se puede',
+];
+
 /** Words that make what follows a preference: it orders the list and never leaves anyone out. */
 export const PREFERENCIAS = [
   'de preferencia',

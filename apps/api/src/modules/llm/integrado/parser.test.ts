@@ -896,6 +896,14 @@ const CASOS: [string, Esperado][] = [
   ['de Alto Selva Alegre', { distritos: ['Alto Selva Alegre'] }],
   // The graduating class beside its year is that year, no free word (the summary says it so).
   ['Egresados de la promoción 2023', { niveles: [4, 7, 8], egreso_desde: 2023, egreso_hasta: 2023 }],
+  // A «no» that closes its clause denies the name right before it, its level with it.
+  [
+    'estudiantes de derecho de Lima, inglés no',
+    { carreras: ['Derecho'], niveles: [6], regiones: [15], excluir: { idiomas: [k('Inglés')] } },
+  ],
+  ['de Lima no, que sepan Excel', { conocimientos: [k('Microsoft Excel')], excluir: { regiones: [15] } }],
+  ['contadores, Excel avanzado no', { carreras: ['Contabilidad'], excluir: { conocimientos: [k('Microsoft Excel', 'avanzado')] } }],
+  ['egresados de la UNSA no', { niveles: [4, 7, 8], excluir: { instituciones: ['Universidad Nacional de San Agustín de Arequipa'] } }],
 ];
 
 describe('the built-in parser reads a recruiter’s Spanish request', () => {
@@ -2331,6 +2339,18 @@ describe('a protected trait takes nothing from the request beside it', () => {
     // «edad máxima 28 años» after an experience area: an age, never the experience's length.
     ['con 1 año de experiencia en ventas edad máxima 28 años', 'con 1 año de experiencia en ventas'],
     ['con 1 año de experiencia en ventas, edad entre 20 y 28 años', 'con 1 año de experiencia en ventas'],
+    // An adult's age in years after an area, bounded or in a range, is no length of experience.
+    ['con 1 año de experiencia en ventas entre 20 y 28 años', 'con 1 año de experiencia en ventas'],
+    ['con 1 año de experiencia en ventas de 25 años', 'con 1 año de experiencia en ventas'],
+    ['con 1 año de experiencia en ventas de 18 a 25 años', 'con 1 año de experiencia en ventas'],
+    [
+      'técnicos en Computación e Informática primero los de más experiencia hasta 30 años',
+      'técnicos en Computación e Informática primero los de más experiencia',
+    ],
+    [
+      'técnicos en Computación e Informática primero los de más experiencia de 25 años',
+      'técnicos en Computación e Informática primero los de más experiencia',
+    ],
   ];
 
   it.each(PARES)('«%s» reads as «%s» plus the refusal', async (conRasgo, sinRasgo) => {

@@ -44,6 +44,7 @@ import {
   POR_EGRESAR,
   POSESIVOS,
   PREFERENCIAS,
+  PREFERENCIAS_ANTES,
   PREGUNTAS_OTRO_TEMA,
   PROTEGIDOS,
   PROTEGIDOS_PRIMERO,
@@ -364,6 +365,8 @@ interface DuracionLeida {
   texto: string;
   /** Index of its first word. */
   i: number;
+  /** An adult's age in years, not said as «… de experiencia»: refused as an age when no experience holds it. */
+  edad?: boolean;
 }
 
 const NUMERO_DURACION: Record<string, number> = Object.fromEntries(
@@ -574,8 +577,14 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     if (!anclaAntes && !anclaDespues) continue;
     // «mayores de 25 años», «de 20 a 30 años de edad» beside an area of experience: an age (plural, of people, or said
     // «de edad»), never the experience's length.
-    const dePersonas = [inicio, inicio - 1, inicio - 2].some((x) => /^(mayor|menor)es$/.test(toClave(tokens[x]?.raw ?? '')));
+    // «edad máxima 28 años», «edad entre 20 y 28 años»: the age word before the bound.
+    const dePersonas =
+      [inicio, inicio - 1, inicio - 2].some((x) => /^(mayor|menor)es$/.test(toClave(tokens[x]?.raw ?? ''))) || key(inicio - 1) === 'edad';
     if ((key(fin) === 'de' && ['edad', 'vida'].includes(key(fin + 1))) || (dePersonas && !anclaDespues)) continue;
+    // «… experiencia en ventas entre 20 y 28 años», «más experiencia hasta 30 años»: an adult's age in years beside
+    // the experience, bounded or in a range, is an age (no intern has 15 years of it); «20 años de experiencia» and
+    // «experiencia de 20 años» stay lengths.
+    if (meses >= 180 && !anclaDespues && (anclaArea || cota !== null || rango !== null)) continue;
     // The bound after it: right after the length, or after «de experiencia (laboral)».
     let cotaDespues: 'min' | 'max' | null = null;
     const quitar = new Set<number>();
@@ -636,6 +645,7 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
       maximo: final === 'max' || final === 'menos',
       texto,
       i: orden[0] ?? n,
+      edad: meses >= 180 && !anclaDespues,
     });
     n = Math.max(n, despues - 1);
   }
@@ -793,6 +803,13 @@ interface ExperienciaLeida {
   areas: string[];
 }
 
+/** «morenos no con experiencia»: the «no» at b comes after a protected trait and denies it, not what follows. */
+function noDeUnRasgo(l: Lectura, b: number): boolean {
+  if (l.key(b) !== 'no') return false;
+  for (let s = b - 1; s >= Math.max(0, b - 4); s--) if (frase(l, s, FRASES_PROTEGIDAS)?.length === b - s) return true;
+  return false;
+}
+
 function experiencia(
   l: Lectura,
   c: CriteriosAsistente,
@@ -806,18 +823,18 @@ function experiencia(
     const sido = k === 'sido' && HABER.has(l.key(i - 1)) && !esParticipio(l, i + 1) && empiezaTitulo(i + 1);
     if ((k !== 'experiencia' && !trabajo && !sido) || l.usado[i]) continue;
     const prev = l.key(i - 1);
-    const prev2 = l.key(i - 2);
     // "que no tengan nada de experiencia", "sin ninguna experiencia": the negation a few words back.
     let b = i - 1;
     while (b >= 0 && i - b <= 4 && !l.usado[b] && ANTES_DE_EXPERIENCIA.has(l.key(b))) b--;
-    let lejos = b >= 0 && !l.usado[b] && NIEGA_EXPERIENCIA.has(l.key(b)) ? b : -1;
+    const niega = (j: number) => NIEGA_EXPERIENCIA.has(l.key(j)) && !noDeUnRasgo(l, j);
+    let lejos = b >= 0 && !l.usado[b] && niega(b) ? b : -1;
     // "excepto los que tienen experiencia", "menos los que han trabajado en ventas": who is left out, before it.
     if (lejos < 0) lejos = excluyeAQuienes(l, i);
-    const negada = NIEGA_EXPERIENCIA.has(prev) || NIEGA_EXPERIENCIA.has(prev2) || lejos >= 0;
+    const negada = niega(i - 1) || niega(i - 2) || lejos >= 0;
     l.usar(i, i + 1);
-    if (NIEGA_EXPERIENCIA.has(prev) || prev === 'con' || prev === 'tengan') l.usar(i - 1, i);
+    if (niega(i - 1) || prev === 'con' || prev === 'tengan') l.usar(i - 1, i);
     if (negada) {
-      if (NIEGA_EXPERIENCIA.has(prev2)) l.usar(i - 2, i);
+      if (niega(i - 2)) l.usar(i - 2, i);
       else if (lejos >= 0) l.usar(lejos, i);
       // "sin experiencia en ventas", "que no tengan experiencia en logística": those with experience in that area
       // are left out (others, with experience elsewhere or none, stay); without an area, no experience at all.
@@ -928,7 +945,8 @@ function experiencia(
         // "atención al cliente", "gestión de almacenes": a joined word, unless a place or another criterion follows.
         const n = j + 1;
         const otroCriterio = titulo ? esLugar(n) : esInicioDeEntidad(n);
-        if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !otroCriterio && !l.usado[n]) {
+        // «en ventas de 25 años»: a figure after «de» ends the area.
+        if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !otroCriterio && !l.usado[n] && !/^\d/.test(l.key(n))) {
           actual.push(l.t[j]!.raw);
           continue;
         }
@@ -2584,6 +2602,36 @@ function lugarDeNacimiento(l: Lectura, hallazgos: Hallazgo[], ig: Ignorados) {
   }
 }
 
+const FRASES_PREFERENCIA_ANTES = frases(PREFERENCIAS_ANTES);
+/**
+ * «de preferencia mujeres con 1 año de experiencia»: where a preference marker said right before the trait at
+ * `desde` starts (-1 if none). The marker is the trait's: the rest of the request is read as if both were absent.
+ */
+function preferenciaDelRasgo(l: Lectura, desde: number): number {
+  let m = desde;
+  while (m > 0 && !l.usado[m - 1] && ['que', 'sean', 'sea', 'son', 'los', 'las'].includes(l.key(m - 1))) m--;
+  for (const f of FRASES_PREFERENCIA_ANTES) {
+    const inicio = m - f.length;
+    if (inicio >= 0 && f.every((w, n) => l.key(inicio + n) === w && !l.usado[inicio + n])) return inicio;
+  }
+  return -1;
+}
+const PALABRAS_CICLO = claves(['ciclo', 'ciclos', 'semestre', 'semestres']);
+/**
+ * «de 8vo ciclo a más entre 20 y 28 años», «del ciclo 8 a más de 25 años»: the «a más» that closes a cycle is the
+ * cycle's minimum, not the start of an age; the age's words begin after it.
+ */
+function despuesDelCiclo(l: Lectura, desde: number, hasta: number): number {
+  for (let j = Math.max(1, desde - 1); j < hasta - 1; j++) {
+    if (l.key(j) !== 'a' || l.key(j + 1) !== 'mas') continue;
+    if (!PALABRAS_CICLO.has(l.key(j - 1)) && !(PALABRAS_CICLO.has(l.key(j - 2)) && /^\d{1,2}$/.test(l.key(j - 1)))) continue;
+    let d = j + 2;
+    while (d < hasta - 1 && /^(de|y|a|con|no)$/.test(l.key(d))) d++;
+    return d;
+  }
+  return desde;
+}
+
 /** Sex, age and other protected traits (datos.ts PROTEGIDOS, decision 048): set aside with their reason, never searched. */
 function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
   const rechazar = (desde: number, hasta: number) => {
@@ -2639,6 +2687,7 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
           desde = i - 3;
           while (desde > 0 && !l.usado[desde - 1] && (EDAD_ALREDEDOR.has(l.key(desde - 1)) || /^\d{1,2}$/.test(l.key(desde - 1)))) desde--;
           while (desde < i && /^(de|y|a|con|no)$/.test(l.key(desde))) desde++;
+          desde = despuesDelCiclo(l, desde, i);
           cifra = true;
         }
       }
@@ -2677,10 +2726,13 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
         l.key(hasta) === 'no' &&
         !l.usado[hasta] &&
         !l.t.slice(desde, i).some((t) => t.key === 'no' || t.key === 'sin') &&
-        !VERBOS_ALCANCE.has(l.key(hasta + 1)) &&
+        // «morenos no con 1 año de experiencia»: «con» opens the next criterion («no con» is said «sin»).
+        (!VERBOS_ALCANCE.has(l.key(hasta + 1)) || l.key(hasta + 1) === 'con') &&
         !['sean', 'sea', 'tengan', 'tenga', 'esten', 'este'].includes(l.key(hasta + 1))
       )
         hasta++;
+      const preferido = preferenciaDelRasgo(l, desde);
+      if (preferido >= 0) desde = preferido;
       rechazar(desde, hasta);
       i = hasta - 1;
       continue;
@@ -2752,6 +2804,7 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
     let desde = i;
     while (desde > 0 && !l.usado[desde - 1] && (EDAD_ALREDEDOR.has(l.key(desde - 1)) || /^\d{1,2}$/.test(l.key(desde - 1)))) desde--;
     while (desde < i && /^(de|y|a|con|no)$/.test(l.key(desde))) desde++;
+    desde = despuesDelCiclo(l, desde, i);
     let hasta = i + 1;
     while (
       hasta < l.t.length &&
@@ -3452,6 +3505,19 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     if (!preferencia && k === 'no' && l.rasgo.has(i - 1)) {
       l.usar(i, i + 1);
       continue;
+    }
+    // «con AutoCAD, inglés no», «de la UNSA no»: a «no» that closes its clause denies the name right before it (its
+    // level between: «Excel avanzado no»). Said back as not understood, the name stayed asked: the list inverted.
+    if (!preferencia && k === 'no' && (i + 1 >= l.t.length || [',', 'y', '.', ';', 'pero'].includes(l.key(i + 1)))) {
+      let b = i - 1;
+      while (b > i - 3 && b >= 0 && NIVEL_PALABRA[l.key(b)]) b--;
+      const h = hallazgos.find((x) => x.fin === b + 1);
+      if (h && !out.hallazgos.has(h)) {
+        out.hallazgos.add(h);
+        for (let m = h.inicio; m < i; m++) out.tokens.add(m);
+        l.usar(i, i + 1);
+        continue;
+      }
     }
     // "al menos", "por lo menos", "menos de 3": bounds, not negations; "no es indispensable X": not required.
     if (
@@ -5654,7 +5720,8 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   // A length holds with its experience asked; preferred or denied, it is said back.
   for (const d of duracionesLeidas) {
     // «menos de 1 mes»: no whole month to hold.
-    if (c.experiencia !== true || d.meses < 1) ig.add(d.i, d.texto, 'no_entendido');
+    // «primero los de más experiencia de 25 años»: no experience asked to hold it, an adult's age is refused as one.
+    if (c.experiencia !== true || d.meses < 1) ig.add(d.i, d.texto, c.experiencia !== true && d.edad ? 'protegido' : 'no_entendido');
     else if (d.maximo) c.experiencia_meses_max = Math.min(c.experiencia_meses_max ?? d.meses, d.meses);
     else c.experiencia_meses_min = Math.max(c.experiencia_meses_min ?? 0, d.meses);
   }
