@@ -775,6 +775,18 @@ const CASOS: [string, Esperado][] = [
   ['estudiantes hasta el 4to', { niveles: [3, 6], ciclo_max: 4 }],
   ['alumnos apartir del 7mo', { niveles: [3, 6], ciclo_min: 7 }],
   ['de 8bo para ariba', { niveles: [3, 6], ciclo_min: 8 }],
+  // A decision said with the verb: «los que ya descarté» are the discarded.
+  ['contadores sin los que ya descarté', { carreras: ['Contabilidad'], excluir_estados: [1] }],
+  ['contadores, no me mandes los que ya rechacé', { carreras: ['Contabilidad'], excluir_estados: [1] }],
+  // Beside a cycle named elsewhere, an ordinal in figures is a cycle too: ruled out, or a minimum.
+  [
+    'estudiantes de derecho del 6to al 10mo ciclo, salvo los de 8vo',
+    { carreras: ['Derecho'], niveles: [6], ciclo_min: 6, ciclo_max: 10, excluir: { ciclo_min: 8, ciclo_max: 8 } },
+  ],
+  [
+    'estudiantes de derecho que no estén en los primeros ciclos, del 7mo para arriba',
+    { carreras: ['Derecho'], niveles: [6], ciclo_min: 7, excluir: { ciclo_max: 5 } },
+  ],
   // A count of jobs is said back; «experiencia» is still read.
   ['con más de una experiencia laboral', { experiencia: true, ignorados: [{ texto: 'más de una', motivo: 'no_entendido' }] }],
   ['que ingresaron entre el 2018 y el 2020', { ingreso_desde: 2018, ingreso_hasta: 2020 }],

@@ -3786,8 +3786,17 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     }
     return;
   }
-  // "de 8vo", "del 9no" without the word ciclo: an ordinal written with its ending is a cycle (when no cycle is asked).
-  if (l.t.some((t) => t.key === 'ciclo' || t.key === 'semestre')) return;
+  // "de 8vo", "del 9no" without the word ciclo: an ordinal written with its ending is a cycle. Beside a cycle named
+  // elsewhere («del 6to al 10mo ciclo, salvo los de 8vo», «no de los primeros ciclos, del 7mo para arriba») only the
+  // ordinal in figures is: a word such as «quinto» there is too often something else.
+  const cicloNombrado = l.t.some((t) => t.key === 'ciclo' || t.key === 'semestre');
+  // An ordinal of the cycle word's own clause was read with it (the window above), whether or not it took it.
+  const esCiclo = (m: number) => l.key(m) === 'ciclo' || l.key(m) === 'semestre';
+  const conSuCiclo = (i: number) => {
+    for (let m = i + 1; m < l.t.length && m <= i + 6 && l.key(m) !== ','; m++) if (esCiclo(m)) return true;
+    for (let m = i - 1; m >= 0 && m >= i - 3 && l.key(m) !== ','; m--) if (esCiclo(m)) return true;
+    return false;
+  };
   const vistos = new Map<object, { min: number; max: number | null }>();
   for (let i = 0; i < l.t.length; i++) {
     const raw = toClave(l.t[i]!.raw);
@@ -3796,6 +3805,7 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     // «y», «a» following one so read («de noveno o décimo»): elsewhere «tercero», «cuarto» are ordinary words. Not
     // «primero» (an instruction word) nor «segundo».
     const escrito =
+      !cicloNombrado &&
       (ORDINALES[raw] ?? 0) >= 3 &&
       (['de', 'del', 'en'].includes(l.key(i - 1)) ||
         (l.key(i - 1) === 'el' && ANTES_EL_CICLO.has(l.key(i - 2))) ||
@@ -3805,6 +3815,7 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
           l.usado[i - 2]));
     if (
       l.usado[i] ||
+      (cicloNombrado && conSuCiclo(i)) ||
       (!/^\d{1,2}(vo|bo|avo|abo|mo|to|ro|do|er|no|°|º)$/.test(raw) && !escrito) ||
       ['ano', 'puesto', 'lugar', 'mejor', 'superior', 'tercio', 'quinto', 'decimo'].includes(l.key(i + 1))
     )
