@@ -40,6 +40,10 @@ describe('a NUL byte or a lone surrogate', () => {
     expect(firstInvalidText({ ['cla\u0000ve']: 'x' })).toBe('cla\u0000ve');
     // A whole emoji (a surrogate pair) is text like any other.
     expect(firstInvalidText({ a: 'Prácticas 🚀 en Perú' })).toBeNull();
+    // A bidirectional override or isolate would show the text reordered: refused; a plain direction mark is not.
+    expect(firstInvalidText({ prompt: 'de Lima \u202E raro' })).toBe('prompt');
+    expect(firstInvalidText({ nombre: 'Ana \u2067x\u2069' })).toBe('nombre');
+    expect(firstInvalidText({ nombre: 'Ana\u200E' })).toBeNull();
     let deep: unknown = 'fondo\u0000';
     for (let i = 0; i < 5000; i++) deep = [deep];
     expect(firstInvalidText({ deep })).toMatch(/^deep(\.0)+$/);

@@ -1,6 +1,7 @@
 /**
- * One gate for every request's text (docs/security.md): a NUL byte (which PostgreSQL refuses in text) or a lone
- * UTF-16 surrogate (which no valid UTF-8 can carry, and the audit log's JSON refuses) anywhere in the path
+ * One gate for every request's text (docs/security.md): a NUL byte (which PostgreSQL refuses in text), a lone
+ * UTF-16 surrogate (which no valid UTF-8 can carry, and the audit log's JSON refuses) or a bidirectional override
+ * (which shows text reordered) anywhere in the path
  * parameters, the query or a JSON body is answered 400 with the field that holds it, before any validation or
  * handler runs: never a 500, never half a write.
  *
@@ -44,9 +45,11 @@ export function jsonTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean
   return false;
 }
 
-// The NUL byte is the point of this pattern.
+// The NUL byte is the point of this pattern. The bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+// U+2066–U+2069) reorder what a reader sees («de Lima \u202E raro» shows «orar»): a stored query, a name or an offer
+// would read otherwise than it is, so they are refused as the NUL is. The marks U+200E/U+200F stay (harmless).
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN = /\u0000|[\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The dotted path of the first string (value or key) with a forbidden character, or null. Iterative: any depth. */
 export function firstInvalidText(root: unknown): string | null {
