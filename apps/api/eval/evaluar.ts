@@ -42,6 +42,7 @@ import {
 } from './consultas.ts';
 import type { ConsultaReservada, TipoReservada } from './consultas-reservadas.ts';
 import { CONSULTAS_VIGESIMOPRIMERA } from './consultas-vigesimoprimera.ts';
+import { CONSULTAS_VIGESIMOSEGUNDA } from './consultas-vigesimosegunda.ts';
 import { generarPool, type PostulanteEval } from './generador.ts';
 
 export interface ResultadoConsulta {
@@ -463,6 +464,11 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // note, one using synonyms and usual names) — spelling pairs of requests over large parts of the pool, careers
     // whose names overlap (twenty-first round; committed before it was first run).
     ...CONSULTAS_VIGESIMOPRIMERA,
+    // Written code-blind from the pool and the issue: three recruiters (a mining company in Arequipa writing long
+    // messages with exclusions, a bank in Lima negating every kind of criterion in every wording, a small company in
+    // Trujillo mixing CV facts with what no CV tells, questions about the platform, greetings and protected traits)
+    // (twenty-second round; committed before it was first run).
+    ...CONSULTAS_VIGESIMOSEGUNDA,
   ];
 }
 

@@ -34,6 +34,7 @@ import {
 } from '../eval/consultas.ts';
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
 import { CONSULTAS_VIGESIMOPRIMERA } from '../eval/consultas-vigesimoprimera.ts';
+import { CONSULTAS_VIGESIMOSEGUNDA } from '../eval/consultas-vigesimosegunda.ts';
 import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
 import { CONSULTAS_RESERVADAS_V2 } from '../eval/consultas-reservadas-v2.ts';
 import type { ConsultaEval } from '../eval/consultas.ts';
@@ -90,6 +91,7 @@ async function main() {
       decimonovena: CONSULTAS_DECIMONOVENA,
       vigesima: CONSULTAS_VIGESIMA,
       vigesimoprimera: CONSULTAS_VIGESIMOPRIMERA,
+      vigesimosegunda: CONSULTAS_VIGESIMOSEGUNDA,
     };
     const soloRonda = ronda[process.env.EVAL_SET ?? ''];
     const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;
@@ -97,7 +99,7 @@ async function main() {
       postulantes,
       semilla,
       conjuntos: {
-        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena / vigesima / vigesimoprimera: only that round's development requests, per kind.
+        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena / vigesima / vigesimoprimera / vigesimosegunda: only that round's development requests, per kind.
         desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
         // The audited second version, always beside the original (each prompt is asked once for both).
