@@ -123,8 +123,17 @@ export function textoItems(items: ItemConNivel[], nombre: (n: string) => string)
   return out;
 }
 
-export function textoCiclo(min: number | null, max: number | null, delFinal = false): string | null {
+/** A university bound as a technical student's, in proportion to a six-cycle career (ciclo_proporcional). */
+export const cicloTecnicoProporcional = (x: number | null, cota: 'min' | 'max'): number | null =>
+  x === null ? null : cota === 'min' ? Math.max(1, Math.ceil((x * 6) / 10)) : Math.max(1, Math.floor((x * 6) / 10));
+
+export function textoCiclo(min: number | null, max: number | null, delFinal = false, proporcional = false): string | null {
   if (min === null && max === null) return null;
+  // In proportion to a technical career: said with the technical range beside it.
+  if (proporcional) {
+    const tecnico = textoCiclo(cicloTecnicoProporcional(min, 'min'), cicloTecnicoProporcional(max, 'max'));
+    return `${textoCiclo(min, max)} (${tecnico} si es técnico)`;
+  }
   // Counted from the end of the career (ciclo_del_final): said as the years the parser reads back the same.
   if (delFinal) {
     if (min === 9 && max === 10) return 'de último año';
@@ -144,7 +153,7 @@ export function textoExclusiones(x: ExclusionesAsistente, nombres: NombresResume
   const out: string[] = [];
   out.push(...(x.carreras ?? []).map((n) => nombres.carrera?.(n) ?? n));
   if ((x.niveles ?? []).length > 0) out.push(sujeto(x.niveles ?? []).toLowerCase());
-  const ciclo = textoCiclo(x.ciclo_min ?? null, x.ciclo_max ?? null, x.ciclo_del_final === true);
+  const ciclo = textoCiclo(x.ciclo_min ?? null, x.ciclo_max ?? null, x.ciclo_del_final === true, x.ciclo_proporcional === true);
   if (ciclo) out.push(`estudiantes ${ciclo}`);
   out.push(...textoLugares({ regiones: x.regiones ?? [], distritos: x.distritos ?? [] }, nombres));
   out.push(...textoItems(x.idiomas ?? [], (n) => n.toLowerCase()));

@@ -55,6 +55,9 @@ export const ASISTENTE_MESSAGES = {
    */
   estadoSoloDestacado:
     'El estado de la postulación (finalistas, en proceso, descartados) solo se usa en los avisos destacados, así que no listamos postulantes. En esta oferta prueba con carrera, ciclo, lugar, conocimientos, idiomas o experiencia.',
+  /** The request asks how to use the platform (export, change a decision, publish): where that is done. */
+  sobrePlataforma:
+    'Eso se hace desde la plataforma, no desde el asistente, así que no listamos a nadie. Para descargar los resultados usa «Exportar CSV» o «Exportar Excel» sobre la lista; para marcar a alguien como En proceso, Finalista o Descartado, ábrelo desde la lista de postulantes; tus ofertas se publican y editan en «Mis publicaciones». Aquí puedes pedir, por ejemplo: «estudiantes de Contabilidad de 8.º ciclo con Excel avanzado».',
   /** The request is not about choosing among the offer's applicants (a recipe, the weather, chit-chat). */
   fueraDeTema:
     'Solo puedo ayudarte a elegir entre los postulantes de esta oferta, así que no listamos a nadie. Prueba, por ejemplo: «estudiantes de Contabilidad de 8.º ciclo con Excel avanzado», «egresados de Ingeniería Industrial de Arequipa sin experiencia» o «los 5 mejores que no sean de Lima».',
@@ -150,9 +153,10 @@ export function textoLargoPedido(c: Pick<CriteriosAsistente, 'experiencia_meses_
 export function excluyeAlgo(c: Pick<CriteriosAsistente, 'excluir' | 'excluir_estados'>): boolean {
   return (
     (c.excluir_estados ?? []).length > 0 ||
-    // `ciclo_del_final` only says how a cycle range is counted: no criterion by itself.
+    // `ciclo_del_final` and `ciclo_proporcional` only say how a cycle range is counted: no criterion by themselves.
     Object.entries(c.excluir ?? {}).some(
-      ([k, v]) => k !== 'ciclo_del_final' && (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined),
+      ([k, v]) =>
+        k !== 'ciclo_del_final' && k !== 'ciclo_proporcional' && (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined),
     )
   );
 }

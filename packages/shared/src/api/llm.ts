@@ -80,6 +80,12 @@ export const exclusionesAsistente = z.object({
    * IX, IV = VIII, III = VII), so «de último año» holds IX–X of a university and V–VI of an institute.
    */
   ciclo_del_final: z.boolean().optional(),
+  /**
+   * The cycle range is the university's and a technical student's cycle is compared in proportion to a six-cycle
+   * career («los últimos ciclos», «los primeros ciclos» without a study level): «VIII en adelante» holds V–VI of an
+   * institute, «hasta V» holds I–III.
+   */
+  ciclo_proporcional: z.boolean().optional(),
   regiones: z.array(z.number()).optional(),
   distritos: z.array(lugarPedido).optional(),
   conocimientos: z.array(itemConNivel).optional(),
@@ -134,6 +140,12 @@ export const criteriosAsistente = z.object({
    * IX, IV = VIII, III = VII), so «de último año» holds IX–X of a university and V–VI of an institute.
    */
   ciclo_del_final: z.boolean().optional(),
+  /**
+   * The cycle range is the university's and a technical student's cycle is compared in proportion to a six-cycle
+   * career («los últimos ciclos», «los primeros ciclos» without a study level): «VIII en adelante» holds V–VI of an
+   * institute, «hasta V» holds I–III.
+   */
+  ciclo_proporcional: z.boolean().optional(),
   /** Inclusive range of the graduation year (graduates). */
   egreso_desde: z.number().nullable(),
   egreso_hasta: z.number().nullable(),
@@ -224,6 +236,11 @@ export const criteriosAsistente = z.object({
   solo_palabras: z.boolean().optional(),
   /** The request is not about choosing among applicants (recipes, weather, chit-chat): nobody is listed. */
   fuera_de_tema: z.boolean().optional(),
+  /**
+   * Off topic because it asks how to use the platform («cómo exporto a Excel», «cómo cambio el estado de un
+   * postulante»): nobody is listed and the message (`sobrePlataforma`) says where that is done.
+   */
+  sobre_plataforma: z.boolean().optional(),
   /** "los 3 mejores": keep only the first N of the ranking (1–ASISTENTE_LIMITE_MAX). Absent or null: all. */
   limite: z.number().nullable().optional(),
   /**

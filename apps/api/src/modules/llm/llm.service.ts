@@ -148,7 +148,7 @@ export function createLlmService(deps: LlmDeps) {
       if (fueraDeTema) {
         // Not about the applicants (a recipe, the weather): what can be asked, whatever the offer holds.
         nadaEntendido = true;
-        message = ASISTENTE_MESSAGES.fueraDeTema;
+        message = c.consulta.sobre_plataforma === true ? ASISTENTE_MESSAGES.sobrePlataforma : ASISTENTE_MESSAGES.fueraDeTema;
       } else if ((await repo.postulacionesActivas(db, o.id)) === 0) {
         // Nobody to list yet, but a protected trait is refused all the same: the caller learns it now, not later.
         message = refusoRasgo(c.consulta)

@@ -700,6 +700,21 @@ describe('what is not understood is said, never searched silently', () => {
     expect(res.body.optional).toMatchObject({ total_postulants: 0, nada_entendido: true, fuera_de_tema: true });
   });
 
+  it('a question on using the platform lists nobody and says where it is done, whatever it names', async () => {
+    for (const prompt of ['cómo exporto a excel la lista de postulantes', '¿cómo cambio el estado de un postulante a finalista?']) {
+      const res = await consultar(premium.token, destacada, prompt);
+      expect(res.status, prompt).toBe(200);
+      expect(res.body.data, prompt).toEqual([]);
+      expect(res.body.message, prompt).toBe(ASISTENTE_MESSAGES.sobrePlataforma);
+      expect(res.body.optional, prompt).toMatchObject({ total_postulants: 0, nada_entendido: true, fuera_de_tema: true });
+      expect(res.body.optional!.consulta.sobre_plataforma, prompt).toBe(true);
+    }
+    // Asked of the applicants, the same words are a request.
+    const excel = await consultar(premium.token, destacada, 'que sepan exportar datos a excel');
+    expect(excel.body.optional!.consulta.sobre_plataforma).toBeUndefined();
+    expect(excel.body.optional!.fuera_de_tema).toBeUndefined();
+  });
+
   it('sex and age are never filtered: said as protected; "con carro propio" is not in a CV', async () => {
     // Only a protected trait: one answer, the refusal and what to ask instead (never "No entendimos nada").
     for (const [prompt, motivo, mensaje] of [

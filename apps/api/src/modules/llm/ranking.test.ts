@@ -218,6 +218,19 @@ describe('a request ranks the offer’s applicants', () => {
     expect((await preguntar(ofertaId, 'estudiantes que no estén en los últimos ciclos')).resultados[0]!.puntaje).toBe(100);
   });
 
+  it('"los últimos ciclos" of students of both kinds are VIII onwards at a university and V onwards at an institute', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Costos');
+    // Fixture applicants are university students in VIII; a technical ciclo_actual n is the cycle n + 2.
+    const ulises = await aplicante(t, ofertaId, { nombres: 'Ulises' });
+    const tecnicoV = await aplicante(t, ofertaId, { nombres: 'Teo' });
+    const tecnicoIV = await aplicante(t, ofertaId, { nombres: 'Tania' });
+    await t.db.update(postulante).set({ tipo_carrera: 0, ciclo_actual: 3 }).where(eq(postulante.id, tecnicoV.postulanteId));
+    await t.db.update(postulante).set({ tipo_carrera: 0, ciclo_actual: 2 }).where(eq(postulante.id, tecnicoIV.postulanteId));
+    const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.postulacion_id).sort();
+    expect(await ids('estudiantes de los últimos ciclos')).toEqual([ulises.postulacionId, tecnicoV.postulacionId].sort());
+    expect(await ids('estudiantes que no estén en los últimos ciclos')).toEqual([tecnicoIV.postulacionId]);
+  });
+
   it('nobody is at 100 % when part of the request was set aside, with criteria or without; a refused trait takes nothing', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Costos');
     await aplicante(t, ofertaId, { nombres: 'Vilma', afinidad_puesto: 100 });

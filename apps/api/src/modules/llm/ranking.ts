@@ -319,6 +319,13 @@ const CICLO_SQL = sql.raw(
 const CICLO_DEL_FINAL_SQL = sql.raw(
   `case when c.estado_estudios <> 0 or c.ciclo_actual = 0 then null when c.tipo_carrera = 0 then c.ciclo_actual + 6 else c.ciclo_actual + 4 end`,
 );
+/** A student's cycle in proportion to the career (ciclo_proporcional): a technical V is 8.3 of a university's ten. */
+const CICLO_PROPORCIONAL_SQL = sql.raw(
+  `case when c.estado_estudios <> 0 or c.ciclo_actual = 0 then null when c.tipo_carrera = 0 then (c.ciclo_actual + 2) * 10.0 / 6 else c.ciclo_actual + 4 end`,
+);
+/** The cycle column a range is compared on: as written, counted from the end, or in proportion. */
+const cicloSqlDe = (x: { ciclo_del_final?: boolean; ciclo_proporcional?: boolean }) =>
+  x.ciclo_del_final ? CICLO_DEL_FINAL_SQL : x.ciclo_proporcional ? CICLO_PROPORCIONAL_SQL : CICLO_SQL;
 const RANGO_SQL = (alias: string) =>
   sql.raw(`max(case ${alias}.nivel when 'básico' then 1 when 'intermedio' then 2 when 'avanzado' then 3 else 0 end)`);
 
@@ -446,7 +453,8 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   const egresoPedido = c.egreso_desde !== null || c.egreso_hasta !== null;
   if (c.niveles.length > 0 || egresoPedido) columnas.push(sql`${NIVEL_SQL} as nivel`);
   if (c.ciclo_min !== null || c.ciclo_max !== null) columnas.push(sql`${CICLO_SQL} as ciclo`);
-  if ((c.ciclo_min !== null || c.ciclo_max !== null) && c.ciclo_del_final) columnas.push(sql`${CICLO_DEL_FINAL_SQL} as ciclo_final`);
+  if ((c.ciclo_min !== null || c.ciclo_max !== null) && (c.ciclo_del_final || c.ciclo_proporcional))
+    columnas.push(sql`${cicloSqlDe(c)} as ciclo_final`);
   // ciclo_cota: the CV's first choice is a bound ("≤ V" university, "≤ III" technical), not a cycle (CICLO_COTA).
   if (c.ciclo_min !== null || c.ciclo_max !== null || (c.excluir?.ciclo_min ?? null) !== null || (c.excluir?.ciclo_max ?? null) !== null)
     columnas.push(sql`(c.estado_estudios = 0 and c.ciclo_actual = 1) as ciclo_cota`);
@@ -464,7 +472,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
     condiciones.push(condicionCarreras(sql.raw('f.claves'), claves));
   }
   if (c.niveles.length > 0) condiciones.push(sql`f.nivel in (${lista(c.niveles)})`);
-  const cicloComparado = sql.raw(c.ciclo_del_final ? 'f.ciclo_final' : 'f.ciclo');
+  const cicloComparado = sql.raw(c.ciclo_del_final || c.ciclo_proporcional ? 'f.ciclo_final' : 'f.ciclo');
   if (c.ciclo_min !== null) condiciones.push(sql`${cicloComparado} >= ${c.ciclo_min}`);
   if (c.ciclo_max !== null) condiciones.push(sql`${cicloComparado} <= ${c.ciclo_max}`);
   if (c.egreso_desde !== null || c.egreso_hasta !== null) condiciones.push(sql`f.nivel in (4, 7, 8)`);
@@ -817,7 +825,7 @@ function condicionesDe(x: ExclusionesAsistente, pre: 'x' | 'p' | 'v', columnas: 
     out.push(sql`coalesce(${col('_nivel')}, 0) in (${lista(niveles)})`);
   }
   if (cicloMin !== null || cicloMax !== null) {
-    columnas.push(sql`${x.ciclo_del_final ? CICLO_DEL_FINAL_SQL : CICLO_SQL} as ${como('_ciclo')}`);
+    columnas.push(sql`${cicloSqlDe(x)} as ${como('_ciclo')}`);
     out.push(sql`(${col('_ciclo')} is not null and ${col('_ciclo')} >= ${cicloMin ?? 1} and ${col('_ciclo')} <= ${cicloMax ?? 12})`);
   }
   const regiones = (x.regiones ?? []).filter((n) => Number.isInteger(n));
@@ -901,7 +909,14 @@ function partesDe(x: ExclusionesAsistente): ExclusionesAsistente[] {
     ...((x.carreras ?? []).length > 0 ? [{ carreras: x.carreras }] : []),
     ...((x.niveles ?? []).length > 0 ? [{ niveles: x.niveles }] : []),
     ...((x.ciclo_min ?? null) !== null || (x.ciclo_max ?? null) !== null
-      ? [{ ciclo_min: x.ciclo_min, ciclo_max: x.ciclo_max, ...(x.ciclo_del_final && { ciclo_del_final: true }) }]
+      ? [
+          {
+            ciclo_min: x.ciclo_min,
+            ciclo_max: x.ciclo_max,
+            ...(x.ciclo_del_final && { ciclo_del_final: true }),
+            ...(x.ciclo_proporcional && { ciclo_proporcional: true }),
+          },
+        ]
       : []),
     ...((x.regiones ?? []).length > 0 ? [{ regiones: x.regiones }] : []),
     ...(x.distritos ?? []).map((d) => ({ distritos: [d] })),
@@ -1141,8 +1156,8 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
       'ciclo',
       PESOS.ciclo,
       cicloIncierto
-        ? `Su CV dice «${romano(Number(f.ciclo))} o antes»: puede estar en un ciclo anterior (pide ${textoCiclo(c.ciclo_min, c.ciclo_max, c.ciclo_del_final === true)}).`
-        : `Cursa el ${romano(Number(f.ciclo))} ciclo (pide ${textoCiclo(c.ciclo_min, c.ciclo_max, c.ciclo_del_final === true)}).`,
+        ? `Su CV dice «${romano(Number(f.ciclo))} o antes»: puede estar en un ciclo anterior (pide ${textoCiclo(c.ciclo_min, c.ciclo_max, c.ciclo_del_final === true, c.ciclo_proporcional === true)}).`
+        : `Cursa el ${romano(Number(f.ciclo))} ciclo (pide ${textoCiclo(c.ciclo_min, c.ciclo_max, c.ciclo_del_final === true, c.ciclo_proporcional === true)}).`,
     );
   // Likewise a range ruled out that begins below that bound ("que no estén en los primeros ciclos"): kept, not for sure.
   const xMin = c.excluir?.ciclo_min ?? null;

@@ -63,7 +63,8 @@ import { CriteriaPanel, HistoryList, ResultRow, ToggleFilters } from './ui';
  * the words in "Lo que no usamos") and what to ask instead; otherwise → nothing could be searched, with examples.
  */
 function mensajeNada(optional: Pick<AsistenteOptional, 'fuera_de_tema' | 'consulta' | 'destacado_pagado'>): string {
-  if (optional.fuera_de_tema) return ASISTENTE_MESSAGES.fueraDeTema;
+  if (optional.fuera_de_tema)
+    return optional.consulta.sobre_plataforma ? ASISTENTE_MESSAGES.sobrePlataforma : ASISTENTE_MESSAGES.fueraDeTema;
   if (soloRasgosProtegidos(optional.consulta)) return ASISTENTE_MESSAGES.soloProtegido;
   if (!optional.destacado_pagado && pidioEstados(optional.consulta)) return ASISTENTE_MESSAGES.estadoSoloDestacado;
   return ASISTENTE_MESSAGES.nadaEntendido;

@@ -958,6 +958,50 @@ export const ACCIONES_PLATAFORMA = [
   'exportar',
   'exporto',
 ];
+/**
+ * A question of how to do something («cómo exporto…», «¿dónde descargo…?», «¿puedo cambiar el estado…?»): with one of
+ * the platform's actions (ACCIONES_PLATAFORMA or these, said of the applicants) within two words, it asks how to use
+ * the platform whatever it names («cómo exporto a Excel la lista de postulantes» listed those who know Excel).
+ */
+export const PREGUNTAS_DE_USO = [
+  'como',
+  'como hago para',
+  'como se hace para',
+  'como puedo',
+  'como se puede',
+  'donde',
+  'puedo',
+  'se puede',
+  'podria',
+  'hay forma de',
+  'hay manera de',
+];
+export const ACCIONES_CON_POSTULANTES = [
+  'marco',
+  'marcar',
+  'paso',
+  'pasar',
+  'muevo',
+  'mover',
+  'contacto',
+  'contactar',
+  'agendo',
+  'agendar',
+  'cito',
+  'citar',
+  'descarto',
+  'descartar',
+  'envio',
+  'enviar',
+  'comparto',
+  'compartir',
+  'imprimo',
+  'imprimir',
+  'guardo',
+  'guardar',
+  'filtro',
+  'filtrar',
+];
 export const DETERMINANTES_PLATAFORMA = [
   'una',
   'un',
@@ -1284,11 +1328,8 @@ export const PREFERENCIAS = [
   'no excluyente',
   'no es requisito',
   'no es imprescindible',
-  // "no importa si son de Lima", "no tiene que ser egresado", "no hace falta que sepan inglés": not required either
-  // (read as a negation they were asked, or ruled out: neither is what was said).
-  'no importa si',
-  'no importa que',
-  'no importa',
+  // "no tiene que ser egresado", "no hace falta que sepan inglés": not required either (read as a negation they were
+  // asked, or ruled out: neither is what was said).
   'no tiene que',
   'no tienen que',
   'no tiene por que',
@@ -1299,8 +1340,18 @@ export const PREFERENCIAS = [
   'no necesita',
   'no es necesario que',
   'no es obligatorio que',
-  // "sin importar si son de Lima", "da igual si hablan inglés", "aunque no tengan inglés": not required either (read
-  // as a negation, the place or the language was ruled out).
+];
+
+/**
+ * What the recruiter says does not matter («no importa si no tienen experiencia», «sin importar el inglés», «da igual
+ * si son de Lima», «aunque no tengan inglés»): its clause is neither asked, preferred nor ruled out. Read as a
+ * negation, the place or the language was ruled out; read as a preference, those without experience came first,
+ * which is not what was said either.
+ */
+export const INDIFERENCIAS = [
+  'no importa si',
+  'no importa que',
+  'no importa',
   'sin importar si',
   'sin importar que',
   'sin importar',
@@ -1539,6 +1590,12 @@ export const PIDE_CANTIDAD = [
   'quiero',
   'busco',
   'traeme',
+  // «máximo 5 de Arequipa», «pásame unos 5 de contabilidad».
+  'maximo',
+  'unos',
+  'pasame',
+  'mandame',
+  'enviame',
 ];
 
 /**

@@ -96,6 +96,7 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
   c.ciclo_max = entero(r.ciclo_max, 1, 12);
   if (c.ciclo_min !== null && c.ciclo_max !== null && c.ciclo_min > c.ciclo_max) [c.ciclo_min, c.ciclo_max] = [c.ciclo_max, c.ciclo_min];
   if (r.ciclo_del_final === true && (c.ciclo_min !== null || c.ciclo_max !== null)) c.ciclo_del_final = true;
+  else if (r.ciclo_proporcional === true && (c.ciclo_min !== null || c.ciclo_max !== null)) c.ciclo_proporcional = true;
   c.egreso_desde = entero(r.egreso_desde, 1950, 2100);
   c.egreso_hasta = entero(r.egreso_hasta, 1950, 2100);
   if (c.egreso_desde !== null && c.egreso_hasta !== null && c.egreso_desde > c.egreso_hasta)

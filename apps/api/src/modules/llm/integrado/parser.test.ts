@@ -145,7 +145,7 @@ const CASOS: [string, Esperado][] = [
   ['excepto los que sepan SAP y sepan Excel', { excluir: { conocimientos: [k('SAP ERP'), k('Microsoft Excel')] } }],
   ['alunnos de 2do anio', { niveles: [3, 6], ciclo_min: 3, ciclo_max: 4 }],
   // «primeros ciclos» under a negation; "not required" said with «no tiene que», «no hace falta»; a level preferred.
-  ['que no estén en los primeros ciclos', { excluir: { ciclo_max: 5 } }],
+  ['que no estén en los primeros ciclos', { excluir: { ciclo_max: 5, ciclo_proporcional: true } }],
   ['no tienen que ser de Lima', { preferir: { regiones: [15] } }],
   ['no hace falta que sepan inglés', { preferir: { idiomas: [k('Inglés')] } }],
   ['no tiene que ser egresado', { preferir: { niveles: [4, 7, 8] } }],
@@ -158,13 +158,13 @@ const CASOS: [string, Esperado][] = [
   ['estudiantes de la San Marcos', { niveles: [3, 6], instituciones: ['Universidad Nacional Mayor de San Marcos'] }],
   // Cycles
   ['de 8vo ciclo en adelante', { niveles: [3, 6], ciclo_min: 8 }],
-  ['últimos ciclos', { niveles: [3, 6], ciclo_min: 8 }],
+  ['últimos ciclos', { niveles: [3, 6], ciclo_min: 8, ciclo_proporcional: true }],
   // «último ciclo», both words singular: the last cycle alone (X; VI for technical students), not «últimos ciclos».
   ['último ciclo', { niveles: [3, 6], ciclo_min: 10, ciclo_max: 10, ciclo_del_final: true }],
   ['alumnos d ultimo ciclo d conta', { niveles: [3, 6], carreras: ['Contabilidad'], ciclo_min: 10, ciclo_max: 10, ciclo_del_final: true }],
   ['alumnos universitarios de último ciclo', { niveles: [6], ciclo_min: 10, ciclo_max: 10 }],
   ['técnicos de último semestre', { niveles: [3, 4], ciclo_min: 6, ciclo_max: 6 }],
-  ['ultimo ciclos', { niveles: [3, 6], ciclo_min: 8 }],
+  ['ultimo ciclos', { niveles: [3, 6], ciclo_min: 8, ciclo_proporcional: true }],
   ['entre 6 y 9 ciclo', { niveles: [3, 6], ciclo_min: 6, ciclo_max: 9 }],
   ['del VII al IX ciclo', { niveles: [3, 6], ciclo_min: 7, ciclo_max: 9 }],
   ['a partir del sexto ciclo', { niveles: [3, 6], ciclo_min: 6 }],
@@ -485,7 +485,7 @@ const CASOS: [string, Esperado][] = [
   ['al menos inglés intermedio', { idiomas: [k('Inglés', 'intermedio')] }],
   // Every criterion kind can be excluded, and nothing under a negation is read as its opposite.
   ['salvo los que hablan quechua', { excluir: { idiomas: [k('Quechua')] } }],
-  ['estudiantes que no estén en los últimos ciclos', { niveles: [3, 6], excluir: { ciclo_min: 8 } }],
+  ['estudiantes que no estén en los últimos ciclos', { niveles: [3, 6], excluir: { ciclo_min: 8, ciclo_proporcional: true } }],
   ['estudiantes que no sean de 2do año', { niveles: [3, 6], excluir: { ciclo_min: 3, ciclo_max: 4 } }],
   ['estudiantes que no pasen del sexto ciclo', { niveles: [3, 6], ciclo_max: 6 }],
   ['sin experiencia en ventas', { excluir: { experiencia_en: ['ventas'] } }],
@@ -514,8 +514,8 @@ const CASOS: [string, Esperado][] = [
     'que no sean recién egresados, de contabilidad',
     { carreras: ['Contabilidad'], ignorados: [{ texto: 'recién egresados', motivo: 'no_entendido' }] },
   ],
-  ['alumnos de los primeros ciclos', { niveles: [3, 6], ciclo_max: 5 }],
-  ['alumnos a punto de egresar', { niveles: [3, 6], ciclo_min: 8 }],
+  ['alumnos de los primeros ciclos', { niveles: [3, 6], ciclo_max: 5, ciclo_proporcional: true }],
+  ['alumnos a punto de egresar', { niveles: [3, 6], ciclo_min: 8, ciclo_proporcional: true }],
   ['estudiantes de 8vo ciclo para arriba', { niveles: [3, 6], ciclo_min: 8 }],
   // An ordinal without «ciclo» then «a más» / «para arriba»: a minimum (it was VIII alone).
   ['estudiantes de 8vo a más', { niveles: [3, 6], ciclo_min: 8 }],
@@ -692,7 +692,20 @@ const CASOS: [string, Esperado][] = [
   ['no quiero a los que tengan brevete', { licencia: false }],
   ['excepto los de Lima y los de la UNI', { excluir: { regiones: [15], instituciones: ['Universidad Nacional de Ingeniería'] } }],
   ['menos los descartados y los de Cusco', { excluir_estados: [1], excluir: { regiones: [8] } }],
-  ['sin importar si son de Lima', { preferir: { regiones: [15] } }],
+  ['sin importar si son de Lima', {}],
+  // What does not matter is neither asked, preferred nor ruled out; a «no» closing a clause denies experience too.
+  ['no importa si no tienen experiencia, de industrial', { carreras: ['Ingeniería Industrial'] }],
+  ['sin importar el inglés, de Arequipa', { regiones: [4] }],
+  ['industriales, experiencia no', { carreras: ['Ingeniería Industrial'], experiencia: false }],
+  ['experiencia no indispensable', { preferir: { experiencia: true } }],
+  ['con brevete deseable', { preferir: { licencia: true } }],
+  // Counts said «máximo 5», «unos 5»; a cycle «para abajo»; chat words are no free words.
+  ['máximo 5 de Arequipa', { regiones: [4], limite: 5 }],
+  ['pásame unos 5 de contabilidad', { carreras: ['Contabilidad'], limite: 5 }],
+  ['del séptimo ciclo para abajo', { niveles: [3, 6], ciclo_max: 7 }],
+  ['hola, porfa me pasas todas las de contabilidad de Lima, gracias', { carreras: ['Contabilidad'], regiones: [15] }],
+  // A person's name is no place two letters away.
+  ['todos menos Camila', { ignorados: [{ texto: 'camila', motivo: 'no_entendido' }] }],
   ['que no sean de Lima sino de Arequipa', { regiones: [4], excluir: { regiones: [15] } }],
   ['que no estudien en La Molina', { excluir: { instituciones: ['Universidad Nacional Agraria La Molina'] } }],
   ['postulantes que viven en La Molina', { distritos: ['La Molina'] }],

@@ -29,6 +29,7 @@ import {
   FIN_NEGACION,
   FUERA_DE_TEMA,
   ACCIONES_PLATAFORMA,
+  ACCIONES_CON_POSTULANTES,
   DETERMINANTES_PLATAFORMA,
   OBJETOS_PLATAFORMA,
   SALUDOS,
@@ -43,7 +44,9 @@ import {
   PEDIR_ENTRE_NEGACION,
   POR_EGRESAR,
   POSESIVOS,
+  INDIFERENCIAS,
   PREFERENCIAS,
+  PREGUNTAS_DE_USO,
   PREFERENCIAS_ANTES,
   PREGUNTAS_OTRO_TEMA,
   PROTEGIDOS,
@@ -134,6 +137,7 @@ const VACIAS = new Set(
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
+  todas toda pasas pasa pases pasen mandes manda mandas mandame mandar envies envia enviame enviar necesitaria
   sino cursen curse cursan cursa cursar interese interesen interesa interesan apasionado apasionada apasionados apasionadas
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
   vocacion aprender hablante hablantes tarde tardes noche noches mostrarme mostrarnos muestreme muestrenme agradeceria
@@ -830,7 +834,10 @@ function experiencia(
     let lejos = b >= 0 && !l.usado[b] && niega(b) ? b : -1;
     // "excepto los que tienen experiencia", "menos los que han trabajado en ventas": who is left out, before it.
     if (lejos < 0) lejos = excluyeAQuienes(l, i);
-    const negada = niega(i - 1) || niega(i - 2) || lejos >= 0;
+    // «industriales, experiencia no», «experiencia: no»: a «no» closing the clause right after it denies it.
+    const noDespues = l.key(i + 1) === 'no' && !l.usado[i + 1] && (i + 2 >= l.t.length || [',', 'y', '.', ';'].includes(l.key(i + 2)));
+    if (noDespues) l.usar(i + 1, i + 2);
+    const negada = niega(i - 1) || niega(i - 2) || lejos >= 0 || noDespues;
     l.usar(i, i + 1);
     if (niega(i - 1) || prev === 'con' || prev === 'tengan') l.usar(i - 1, i);
     if (negada) {
@@ -2035,7 +2042,7 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 // ------------------------------------------------------------------ 6. cycles
 
 /** A cycle range read: into the criteria, or into the exclusions when it was under a negation ("que no estén en los últimos ciclos"). */
-type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null; ciclo_del_final?: boolean };
+type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null; ciclo_del_final?: boolean; ciclo_proporcional?: boolean };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
 /** datos.ts ANTES_DE_EL_CICLO as keys. */
 const ANTES_EL_CICLO = new Set(ANTES_DE_EL_CICLO.map((w) => clave(w)));
@@ -2060,7 +2067,9 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
   for (let i = 0; i < l.t.length; i++) {
     const f = l.usado[i] ? null : frase(l, i, FRASES_POR_EGRESAR);
     if (!f) continue;
-    destinoCiclos(c, negados.has(i)).ciclo_min = soloTecnicos ? 5 : 8;
+    const r = destinoCiclos(c, negados.has(i));
+    r.ciclo_min = soloTecnicos ? 5 : 8;
+    if (!soloTecnicos && delFinal(c)) r.ciclo_proporcional = true;
     l.usar(i, i + f.length);
   }
   for (let i = 0; i < l.t.length; i++) {
@@ -2083,8 +2092,13 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
       if (tope === 'min' && unSolo) {
         r.ciclo_min = r.ciclo_max = soloTecnicos ? 6 : 10;
         if (!soloTecnicos && delFinal(c)) r.ciclo_del_final = true;
-      } else if (tope === 'min') r.ciclo_min = soloTecnicos ? 5 : 8;
-      else r.ciclo_max = soloTecnicos ? 3 : 5;
+      } else {
+        if (tope === 'min') r.ciclo_min = soloTecnicos ? 5 : 8;
+        else r.ciclo_max = soloTecnicos ? 3 : 5;
+        // Levels of both kinds (or none): VIII onwards at a university is V onwards at an institute, in proportion
+        // (read as VIII alone, «que no estén en los últimos ciclos» listed the technical V–VI at 100 %).
+        if (!soloTecnicos && delFinal(c) && !r.ciclo_del_final) r.ciclo_proporcional = true;
+      }
       l.usar(j, j + 1);
     }
     if (l.usado[i - 1] && ['ultimo', 'primero'].includes(l.key(i - 1))) continue;
@@ -2146,6 +2160,8 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
       const noMas =
         palabras.includes('no') && ['pasen', 'pase', 'superen', 'supere', 'excedan', 'mayor', 'mas'].some((w) => palabras.includes(w));
       const maximo =
+        // «del séptimo ciclo para abajo».
+        palabras.includes('abajo') ||
         palabras.includes('hasta') ||
         palabras.includes('maximo') ||
         palabras.includes(clave('menos')) ||
@@ -2172,6 +2188,7 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
         [
           'adelante',
           'arriba',
+          'abajo',
           'partir',
           'desde',
           'minimo',
@@ -2878,8 +2895,13 @@ export function esProtegido(x: string): boolean {
 const CARDINALES_LIMITE = Object.entries(CARDINALES).filter(([w]) => w !== 'un' && w !== 'una');
 const NUMERO_PALABRA: Record<string, number> = Object.fromEntries(CARDINALES_LIMITE.map(([w, n]) => [clave(w), n]));
 const NUMERO_POR_SONIDO: Record<string, number> = Object.fromEntries(CARDINALES_LIMITE.map(([w, n]) => [fonetica(w), n]));
+// «unos», «unas» («pásame unos 5»): some, never one.
 const numeroLimite = (k: string, escrito = k): number | null =>
-  /^\d{1,4}$/.test(k) ? Number(k) : (NUMERO_PALABRA[k] ?? (escrito.length >= 4 ? NUMERO_POR_SONIDO[fonetica(escrito)] : undefined) ?? null);
+  /^\d{1,4}$/.test(k)
+    ? Number(k)
+    : ['unos', 'unas'].includes(escrito)
+      ? null
+      : (NUMERO_PALABRA[k] ?? (escrito.length >= 4 ? NUMERO_POR_SONIDO[fonetica(escrito)] : undefined) ?? null);
 /** Words between a "no" and the decision: "que no estén descartados", "que no hayan sido descartados". */
 const ENTRE_NEGACION = claves([
   'que',
@@ -3542,13 +3564,22 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       // "Excel es un plus", "inglés deseable": a marker at the end of a clause looks back to the name before it.
       const siguiente = l.key(j);
       if (j >= l.t.length || siguiente === ',' || siguiente === 'y') {
+        let nombre = false;
         for (let b = i - 1; b >= 0 && b >= i - 4; b--) {
           const h = hallazgos.find((x) => x.fin === b + 1);
           if (h) {
             out.hallazgos.add(h);
+            nombre = true;
             break;
           }
           if (!['es', 'un', 'una', 'seria', 'sera', 'muy'].includes(l.key(b))) break;
+        }
+        // «experiencia en ventas no indispensable», «brevete deseable»: what an earlier pass read right before it
+        // (experience, the licence) is preferred too, not required.
+        if (!nombre) {
+          let b = i - 1;
+          while (b >= 0 && ['es', 'un', 'una', 'seria', 'sera', 'muy'].includes(l.key(b)) && !l.usado[b]) b--;
+          for (let n = 0; b >= 0 && n < 6 && l.usado[b] && l.key(b) !== ','; b--, n++) out.tokens.add(b);
         }
       }
     }
@@ -3823,7 +3854,8 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     const n = numeroCiclo(l.t[i]!, false);
     if (n === null || n < 1 || n > 12) continue;
     // «8vo en adelante», «8vo a más», «8vo para arriba»: a minimum (the words of «a más» were left over, VIII alone).
-    const cola = ['a', 'en', 'para', 'pa'].includes(l.key(i + 1)) && ['adelante', 'mas', 'arriba'].includes(l.key(i + 2)) ? 2 : 0;
+    const cola = ['a', 'en', 'para', 'pa'].includes(l.key(i + 1)) && ['adelante', 'mas', 'arriba', 'abajo'].includes(l.key(i + 2)) ? 2 : 0;
+    const abajo = cola > 0 && l.key(i + 2) === 'abajo';
     // «más de 6to», «menos del 5to», «hasta el 4to», «a partir del 7mo», «desde el 6to»: a comparison before it (the
     // word of the comparison, then «de / del / el / a / al»); «más» and «menos» leave the cycle out.
     const enlace = ['de', 'del', 'el', 'a', 'al', 'que'].includes(l.key(i - 1));
@@ -3832,8 +3864,9 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     const libre = comparacion >= 0 && !l.usado[comparacion];
     const mas = libre && ['mas', 'mayor', 'superior'].includes(antes);
     const menos = libre && [clave('menos'), 'menor', 'inferior'].includes(antes);
-    const hasta = libre && antes === 'hasta';
-    const desde = ['adelante', 'mas'].includes(l.key(i + 1)) || cola > 0 || (libre && ['partir', 'desde'].includes(antes)) || mas;
+    const hasta = (libre && antes === 'hasta') || abajo;
+    const desde =
+      ['adelante', 'mas'].includes(l.key(i + 1)) || (cola > 0 && !abajo) || (libre && ['partir', 'desde'].includes(antes)) || mas;
     const r = destinoCiclos(c, negados.has(i));
     // "que no estén en 9no ni 10mo": the ordinals of one list make one range (the last one read used to win: 9no stayed).
     const previo = vistos.get(r);
@@ -4020,6 +4053,17 @@ function sobreLaPlataforma(l: Lectura, i: number): boolean {
   while (j < i + 3 && DETERMINANTE_PLATAFORMA.has(l.key(j))) j++;
   return j > i + 1 && OBJETO_PLATAFORMA.has(l.key(j));
 }
+const PALABRAS_USO = frases(PREGUNTAS_DE_USO);
+const ACCION_USO = new Set([...ACCIONES_PLATAFORMA, ...ACCIONES_CON_POSTULANTES].map((x) => clave(x)));
+/** «cómo exporto a Excel la lista», «¿puedo cambiar el estado de un postulante?»: how to use the platform. */
+function preguntaDeUso(l: Lectura, i: number): boolean {
+  const f = frase(l, i, PALABRAS_USO);
+  if (!f || (i > 0 && ![',', '.', 'y', 'hola', 'oye', 'disculpa', 'consulta', 'pregunta'].includes(l.key(i - 1)))) return false;
+  const j = i + f.length;
+  return [j, j + 1, j + 2].some(
+    (m) => ACCION_USO.has(l.key(m)) && (m === j || ['se', 'le', 'les', 'lo', 'los', 'hago', 'puedo'].includes(l.key(m - 1))),
+  );
+}
 const POSESIVO = new Set(POSESIVOS.map((x) => clave(x)));
 const AMBITO = new Set(AMBITO_LABORAL.map((x) => clave(x)));
 
@@ -4049,7 +4093,7 @@ function algoEntendido(c: CriteriosAsistente): boolean {
  * languages, places) is a terse search ("Excel avanzado", "contabilidad Arequipa") unless its words left unread
  * outnumber its names ("clases de inglés para niños"): one word that some CV holds never makes it one.
  */
-function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo[]): 'fuera' | 'solo_palabras' | false {
+function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo[]): 'fuera' | 'plataforma' | 'solo_palabras' | false {
   const l = new Lectura(tokens);
   let intencion = false;
   let otroTema = false;
@@ -4070,8 +4114,8 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
     const enRasgo = fuera !== null && fuera.every((w) => rasgo.has(w));
     if (!cualidad.has(i) && ((fuera && !enRasgo) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
-    // Using the platform: off topic whatever else the request holds.
-    if (sobreLaPlataforma(l, i)) return 'fuera';
+    // Using the platform: off topic whatever else the request holds, answered with where it is done.
+    if (sobreLaPlataforma(l, i) || preguntaDeUso(l, i)) return 'plataforma';
     if (POSESIVO.has(t.key)) {
       const n = l.siguiente(i, new Set(['mismo', 'misma', 'propio', 'propia', 'nuevo', 'nueva']));
       if (n >= 0 && !AMBITO.has(l.key(n)) && l.key(n) !== ',') otroTema = true;
@@ -4440,6 +4484,8 @@ function noEscritoNos(l: Lectura, v: Vocabulario, ig: Ignorados) {
     if (NOS_PRONOMBRE.has(sig) || l.key(i - 1) === 'no') continue;
     const noPronombre =
       TRAS_NOS_NO_PRONOMBRE.has(sig) ||
+      // «…, inglés nos»: at the end no pronoun stands; a «no» closing its clause does.
+      sig === '' ||
       sig === ',' ||
       /^\d/.test(sig) ||
       NIVEL_PALABRA[sig] !== undefined ||
@@ -4448,7 +4494,7 @@ function noEscritoNos(l: Lectura, v: Vocabulario, ig: Ignorados) {
       VERBOS_ALCANCE.has(sig) ||
       PEDIR_TRAS_NOS.has(sig);
     if (noPronombre) l.t[i] = { raw: l.t[i]!.raw, key: 'no' };
-    else if (sig !== '') {
+    else {
       ig.add(i, l.t[i]!.raw, 'no_entendido');
       l.usar(i, i + 1);
     }
@@ -5062,6 +5108,32 @@ const FIN_PREFERIDO_NEGADO = claves([',', ';', 'pero', 'aunque', 'sino', 'solo',
 /** After «y», what opens another clause rather than another name of the one denied («y que», «y los de…»). */
 const OTRA_CLAUSULA = claves(['que', 'los', 'las', 'aquellos', 'aquellas', 'quienes', 'con', 'sepan', 'tengan', 'hablen', 'manejen']);
 
+const FRASES_INDIFERENCIA = frases(INDIFERENCIAS);
+/**
+ * «no importa si no tienen experiencia, de industrial», «sin importar el inglés»: the clause after a word of
+ * indifference (datos.ts INDIFERENCIAS), up to a comma, a contrast or another clause, is set aside whole (its words
+ * used): nothing of it is asked, preferred or ruled out, and nothing of it is said back as not understood.
+ */
+function indiferencias(l: Lectura): boolean {
+  let alguna = false;
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i]) continue;
+    const f = frase(l, i, FRASES_INDIFERENCIA);
+    if (!f) continue;
+    let e = i + f.length;
+    while (e < l.t.length && !l.usado[e]) {
+      const k = l.key(e);
+      if (FIN_PREFERIDO_NEGADO.has(k) || frase(l, e, FRASES_PREFERENCIA) || frase(l, e, FRASES_INDIFERENCIA)) break;
+      if ((k === 'y' || k === 'e') && OTRA_CLAUSULA.has(l.key(e + 1))) break;
+      e++;
+    }
+    l.usar(i, e);
+    alguna = true;
+    i = e - 1;
+  }
+  return alguna;
+}
+
 /** A negative preference: the marker's first token, the denial's, where the clause ends, and its own reading. */
 interface PreferidoNegado {
   desde: number;
@@ -5311,8 +5383,9 @@ function lugarMalEscrito(l: Lectura, v: Vocabulario, regionOferta?: number | nul
       }
     }
     // Two letters wrong in a district's name of one word («yanahuraa», «chaicahuani»), on an offer whose region has
-    // that district: read when it is the only district of the region that close, said back when several are.
-    if (nombres.size === 0 && regionOferta && escrito.length >= 5 && !v.palabras.has(t.key)) {
+    // that district: read when it is the only district of the region that close, said back when several are. Not
+    // under seven letters: «todos menos Camila» is a person, two letters from Camaná.
+    if (nombres.size === 0 && regionOferta && escrito.length >= 7 && !v.palabras.has(t.key)) {
       const cerca = lugaresEscritos(v).filter(
         (x) =>
           !x.region &&
@@ -5507,6 +5580,8 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   otrosNombresDeLugar(l);
   zonasDeLima(l, ig);
   dobleNegacion(l);
+  // Said of the applicants («sin importar si son de Lima»): never off topic, even with nothing else asked.
+  const indiferente = indiferencias(l);
   const negadosPreferidos = preferenciasNegadas(l, (t) => interpretarTexto(t, v, now, regionOferta));
   superiorMalEscrito(l, ig);
   const merito = ordenMerito(l, c, orden(l, c));
@@ -5752,7 +5827,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     for (const i of erratas) ig.add(i, l.t[i]!.raw, 'no_entendido');
     c.ignorados = ig.items();
   }
-  if (tema === 'fuera') c.fuera_de_tema = true;
+  if (tema === 'fuera' && !indiferente) c.fuera_de_tema = true;
+  if (tema === 'plataforma') {
+    c.fuera_de_tema = true;
+    c.sobre_plataforma = true;
+  }
   if (tema === 'solo_palabras') c.solo_palabras = true;
   return c;
 }
