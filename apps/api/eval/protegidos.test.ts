@@ -7,7 +7,7 @@ import type { CriteriosAsistente } from '@practiperu/shared/asistente';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers.ts';
 import type { Database } from '../src/db/client.ts';
-import { criteriosVacios } from '../src/modules/llm/integrado/index.ts';
+import { crearInterpreteIntegrado, criteriosVacios } from '../src/modules/llm/integrado/index.ts';
 import { poolDirecto } from './evaluar.ts';
 import {
   BASES,
@@ -119,5 +119,32 @@ describe('a fixed sample through the interpreter and the ranking', () => {
     expect(total).toMatchObject({ combinaciones: 18, rechazadas: 18, mismaLista: 18, conSobrantes: 0, limpias: 18 });
     const controles = await medirControles(CONTROLES.slice(0, 7), preguntar);
     expect(controles.filter((c) => c.rechazado.length > 0)).toEqual([]);
+  });
+});
+
+describe('every wording, in every position, through the interpreter', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = (await createTestDatabase()).database;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  // The bases the sweep found leftovers beside (a cycle «a más», an experience area, an order by experience) and a
+  // plain one: each of the 229 wordings before, after and between their parts reads the base and the refusal alone.
+  it('reads the base request and the refusal, nothing else', async () => {
+    const interprete = crearInterpreteIntegrado(database.db, { now: () => new Date('2026-11-21T15:00:00Z') });
+    const bases = [BASES[0]!, BASES[3]!, BASES[11]!, BASES[14]!];
+    const referencias = new Map<string, CriteriosAsistente>();
+    const fallidas: string[] = [];
+    for (const c of combinaciones(REDACCIONES, bases)) {
+      if (!referencias.has(c.referencia)) referencias.set(c.referencia, await interprete.interpretar(c.referencia));
+      const leida = await interprete.interpretar(c.prompt);
+      const resto = sobrantes(referencias.get(c.referencia)!, leida);
+      if (!(leida.ignorados ?? []).some((x) => x.motivo === 'protegido')) resto.push('sin rechazo');
+      if (resto.length > 0) fallidas.push(`${c.prompt} → ${resto.join('; ')}`);
+    }
+    expect(fallidas).toEqual([]);
   });
 });
