@@ -218,7 +218,7 @@ describe('a request ranks the offer’s applicants', () => {
     expect((await preguntar(ofertaId, 'estudiantes que no estén en los últimos ciclos')).resultados[0]!.puntaje).toBe(100);
   });
 
-  it('"los últimos ciclos" of students of both kinds are VIII onwards at a university and V onwards at an institute', async () => {
+  it('"que no estén en los últimos ciclos" leaves out technical V–VI too; "los últimos ciclos" claims VIII onwards only', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Costos');
     // Fixture applicants are university students in VIII; a technical ciclo_actual n is the cycle n + 2.
     const ulises = await aplicante(t, ofertaId, { nombres: 'Ulises' });
@@ -227,7 +227,8 @@ describe('a request ranks the offer’s applicants', () => {
     await t.db.update(postulante).set({ tipo_carrera: 0, ciclo_actual: 3 }).where(eq(postulante.id, tecnicoV.postulanteId));
     await t.db.update(postulante).set({ tipo_carrera: 0, ciclo_actual: 2 }).where(eq(postulante.id, tecnicoIV.postulanteId));
     const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.postulacion_id).sort();
-    expect(await ids('estudiantes de los últimos ciclos')).toEqual([ulises.postulacionId, tecnicoV.postulacionId].sort());
+    // Asked, the narrower reading (a technical V is not a university's VIII); ruled out, the wider one.
+    expect(await ids('estudiantes de los últimos ciclos')).toEqual([ulises.postulacionId]);
     expect(await ids('estudiantes que no estén en los últimos ciclos')).toEqual([tecnicoIV.postulacionId]);
   });
 

@@ -145,7 +145,7 @@ const CASOS: [string, Esperado][] = [
   ['excepto los que sepan SAP y sepan Excel', { excluir: { conocimientos: [k('SAP ERP'), k('Microsoft Excel')] } }],
   ['alunnos de 2do anio', { niveles: [3, 6], ciclo_min: 3, ciclo_max: 4 }],
   // «primeros ciclos» under a negation; "not required" said with «no tiene que», «no hace falta»; a level preferred.
-  ['que no estén en los primeros ciclos', { excluir: { ciclo_max: 5, ciclo_proporcional: true } }],
+  ['que no estén en los primeros ciclos', { excluir: { ciclo_max: 5 } }],
   ['no tienen que ser de Lima', { preferir: { regiones: [15] } }],
   ['no hace falta que sepan inglés', { preferir: { idiomas: [k('Inglés')] } }],
   ['no tiene que ser egresado', { preferir: { niveles: [4, 7, 8] } }],
@@ -158,13 +158,13 @@ const CASOS: [string, Esperado][] = [
   ['estudiantes de la San Marcos', { niveles: [3, 6], instituciones: ['Universidad Nacional Mayor de San Marcos'] }],
   // Cycles
   ['de 8vo ciclo en adelante', { niveles: [3, 6], ciclo_min: 8 }],
-  ['últimos ciclos', { niveles: [3, 6], ciclo_min: 8, ciclo_proporcional: true }],
+  ['últimos ciclos', { niveles: [3, 6], ciclo_min: 8 }],
   // «último ciclo», both words singular: the last cycle alone (X; VI for technical students), not «últimos ciclos».
   ['último ciclo', { niveles: [3, 6], ciclo_min: 10, ciclo_max: 10, ciclo_del_final: true }],
   ['alumnos d ultimo ciclo d conta', { niveles: [3, 6], carreras: ['Contabilidad'], ciclo_min: 10, ciclo_max: 10, ciclo_del_final: true }],
   ['alumnos universitarios de último ciclo', { niveles: [6], ciclo_min: 10, ciclo_max: 10 }],
   ['técnicos de último semestre', { niveles: [3, 4], ciclo_min: 6, ciclo_max: 6 }],
-  ['ultimo ciclos', { niveles: [3, 6], ciclo_min: 8, ciclo_proporcional: true }],
+  ['ultimo ciclos', { niveles: [3, 6], ciclo_min: 8 }],
   ['entre 6 y 9 ciclo', { niveles: [3, 6], ciclo_min: 6, ciclo_max: 9 }],
   ['del VII al IX ciclo', { niveles: [3, 6], ciclo_min: 7, ciclo_max: 9 }],
   ['a partir del sexto ciclo', { niveles: [3, 6], ciclo_min: 6 }],
@@ -515,7 +515,7 @@ const CASOS: [string, Esperado][] = [
     { carreras: ['Contabilidad'], ignorados: [{ texto: 'recién egresados', motivo: 'no_entendido' }] },
   ],
   ['alumnos de los primeros ciclos', { niveles: [3, 6], ciclo_max: 5, ciclo_proporcional: true }],
-  ['alumnos a punto de egresar', { niveles: [3, 6], ciclo_min: 8, ciclo_proporcional: true }],
+  ['alumnos a punto de egresar', { niveles: [3, 6], ciclo_min: 8 }],
   ['estudiantes de 8vo ciclo para arriba', { niveles: [3, 6], ciclo_min: 8 }],
   // An ordinal without «ciclo» then «a más» / «para arriba»: a minimum (it was VIII alone).
   ['estudiantes de 8vo a más', { niveles: [3, 6], ciclo_min: 8 }],

@@ -2067,9 +2067,10 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
   for (let i = 0; i < l.t.length; i++) {
     const f = l.usado[i] ? null : frase(l, i, FRASES_POR_EGRESAR);
     if (!f) continue;
-    const r = destinoCiclos(c, negados.has(i));
+    const negado = negados.has(i);
+    const r = destinoCiclos(c, negado);
     r.ciclo_min = soloTecnicos ? 5 : 8;
-    if (!soloTecnicos && delFinal(c)) r.ciclo_proporcional = true;
+    if (!soloTecnicos && delFinal(c) && negado) r.ciclo_proporcional = true;
     l.usar(i, i + f.length);
   }
   for (let i = 0; i < l.t.length; i++) {
@@ -2084,7 +2085,8 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
     ] as const) {
       const j = l.key(i - 1) === palabra ? i - 1 : l.key(i + 1) === palabra ? i + 1 : -1;
       if (j < 0 || l.usado[j]) continue;
-      const r = destinoCiclos(c, negados.has(i) || negados.has(j));
+      const negado = negados.has(i) || negados.has(j);
+      const r = destinoCiclos(c, negado);
       // "último ciclo" (both words singular) is the last cycle alone: X, VI for technical students only, counted
       // from the end of the career when the levels asked are not of one kind (read as "últimos ciclos", it listed
       // VIII and IX at 100 %).
@@ -2095,9 +2097,14 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
       } else {
         if (tope === 'min') r.ciclo_min = soloTecnicos ? 5 : 8;
         else r.ciclo_max = soloTecnicos ? 3 : 5;
-        // Levels of both kinds (or none): VIII onwards at a university is V onwards at an institute, in proportion
-        // (read as VIII alone, «que no estén en los últimos ciclos» listed the technical V–VI at 100 %).
-        if (!soloTecnicos && delFinal(c) && !r.ciclo_del_final) r.ciclo_proporcional = true;
+        // Levels of both kinds (or none): a technical student's last or first cycles may be read as a university's
+        // (VIII onwards, up to V) or in proportion to six cycles (V onwards, up to III). What is asked takes the
+        // narrower, what is ruled out the wider, so nobody either reading leaves out is at 100 %: «los últimos
+        // ciclos» VIII onwards; «que no estén en los últimos ciclos» leaves out technical V–VI too (read as VIII alone,
+        // they were listed at 100 %); «los primeros ciclos» technical up to III; «que no estén en los primeros
+        // ciclos» leaves out technical up to V.
+        const proporcional = tope === 'min' ? negado : !negado;
+        if (!soloTecnicos && delFinal(c) && !r.ciclo_del_final && proporcional) r.ciclo_proporcional = true;
       }
       l.usar(j, j + 1);
     }
