@@ -1482,6 +1482,20 @@ export const CUALIDADES = [
   'tolerancia a la presion',
   'trabajo bajo presion',
   'trabajar bajo presion',
+  // Availability, which no CV field holds: «que puedan trabajar medio tiempo», «con disponibilidad inmediata».
+  'puedan trabajar medio tiempo',
+  'puedan trabajar tiempo completo',
+  'trabajar medio tiempo',
+  'trabajar tiempo completo',
+  'medio tiempo',
+  'tiempo completo',
+  'part time',
+  'full time',
+  'con disponibilidad inmediata',
+  'disponibilidad inmediata',
+  'disponibilidad de horario',
+  'disponibilidad horaria',
+  'con disponibilidad',
 ];
 
 /** Decisions on the application (ESTADO_POSTULANTE: 0 sin decisión, 1 descartado, 2 en proceso, 3 finalista). */

@@ -704,6 +704,15 @@ const CASOS: [string, Esperado][] = [
   ['pásame unos 5 de contabilidad', { carreras: ['Contabilidad'], limite: 5 }],
   ['del séptimo ciclo para abajo', { niveles: [3, 6], ciclo_max: 7 }],
   ['hola, porfa me pasas todas las de contabilidad de Lima, gracias', { carreras: ['Contabilidad'], regiones: [15] }],
+  // Availability is no CV field: said back whole, never a free word.
+  [
+    'egresados de la UCV que puedan trabajar medio tiempo',
+    {
+      niveles: [4, 7, 8],
+      instituciones: ['Universidad César Vallejo'],
+      ignorados: [{ texto: 'que puedan trabajar medio tiempo', motivo: 'no_entendido' }],
+    },
+  ],
   // A person's name is no place two letters away.
   ['todos menos Camila', { ignorados: [{ texto: 'camila', motivo: 'no_entendido' }] }],
   ['que no sean de Lima sino de Arequipa', { regiones: [4], excluir: { regiones: [15] } }],
