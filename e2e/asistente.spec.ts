@@ -275,6 +275,13 @@ test.describe.serial('Asistente de postulantes', () => {
     await expect(results(page)).toHaveCount(0);
     await shot(page, 'asistente-nada-entendido');
     await shotVariants(page, 'asistente-nada-entendido');
+    // How to use the platform: nobody listed, and where it is done (it listed those who know Excel).
+    await page.getByLabel('¿Qué postulantes buscas?').fill('cómo exporto a excel la lista de postulantes');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByTestId('sin-resultados')).toContainText('Eso se hace desde la plataforma');
+    await expect(page.getByTestId('sin-resultados')).toContainText('«Exportar CSV» o «Exportar Excel»');
+    await expect(results(page)).toHaveCount(0);
+    await shot(page, 'asistente-sobre-plataforma');
   });
 
   test('a company without premium: no menu link, /empresas/404 on the address and on the calls', async ({ page }) => {

@@ -57,7 +57,7 @@ export const ASISTENTE_MESSAGES = {
     'El estado de la postulación (finalistas, en proceso, descartados) solo se usa en los avisos destacados, así que no listamos postulantes. En esta oferta prueba con carrera, ciclo, lugar, conocimientos, idiomas o experiencia.',
   /** The request asks how to use the platform (export, change a decision, publish): where that is done. */
   sobrePlataforma:
-    'Eso se hace desde la plataforma, no desde el asistente, así que no listamos a nadie. Para descargar los resultados usa «Exportar CSV» o «Exportar Excel» sobre la lista; para marcar a alguien como En proceso, Finalista o Descartado, ábrelo desde la lista de postulantes; tus ofertas se publican y editan en «Mis publicaciones». Aquí puedes pedir, por ejemplo: «estudiantes de Contabilidad de 8.º ciclo con Excel avanzado».',
+    'Eso se hace desde la plataforma, no desde el asistente, así que no listamos a nadie. Para descargar los resultados usa «Exportar CSV» o «Exportar Excel» sobre la lista; para marcar a alguien como En proceso, Finalista o Descartado, o proponerle una entrevista, hazlo desde la lista de postulantes; tus ofertas se publican y editan en «Mis publicaciones». Aquí puedes pedir, por ejemplo: «estudiantes de Contabilidad de 8.º ciclo con Excel avanzado».',
   /** The request is not about choosing among the offer's applicants (a recipe, the weather, chit-chat). */
   fueraDeTema:
     'Solo puedo ayudarte a elegir entre los postulantes de esta oferta, así que no listamos a nadie. Prueba, por ejemplo: «estudiantes de Contabilidad de 8.º ciclo con Excel avanzado», «egresados de Ingeniería Industrial de Arequipa sin experiencia» o «los 5 mejores que no sean de Lima».',

@@ -713,6 +713,13 @@ const CASOS: [string, Esperado][] = [
       ignorados: [{ texto: 'que puedan trabajar medio tiempo', motivo: 'no_entendido' }],
     },
   ],
+  // A «no» closing a cycle, a decision, a merit or a study level denies it; «entrevista» is one word.
+  ['noveno ciclo no', { excluir: { ciclo_min: 9, ciclo_max: 9 } }],
+  ['de Arequipa, finalistas no', { regiones: [4], excluir_estados: [3] }],
+  ['tercio superior no', { excluir: { orden_merito: 'tercio' } }],
+  ['egresados no, de Arequipa', { regiones: [4], excluir: { niveles: [4, 7, 8] } }],
+  ['contadores de Lima estudiantes no', { carreras: ['Contabilidad'], regiones: [15], excluir: { niveles: [3, 6] } }],
+  ['con experiencia en entrevistas', { experiencia: true, experiencia_en: ['entrevistas'] }],
   // A person's name is no place two letters away.
   ['todos menos Camila', { ignorados: [{ texto: 'camila', motivo: 'no_entendido' }] }],
   ['que no sean de Lima sino de Arequipa', { regiones: [4], excluir: { regiones: [15] } }],

@@ -1429,6 +1429,14 @@ function areaPorSonido(palabra: string): string | null {
 const NO_CORREGIR = new Set([
   ...VACIAS,
   ...CONECTORES,
+  // Whole words that look like two known ones: «entrevista» is no «entre vista».
+  'entrevista',
+  'entrevistar',
+  'entrevistador',
+  'entrevistadora',
+  'entrenamiento',
+  'entrenador',
+  'entretenimiento',
   ...Object.keys(NIVEL_PALABRA),
   ...Object.keys(ORDINALES),
   ...Object.keys(CARDINALES),
@@ -5090,6 +5098,93 @@ function anioDeTrabajo(l: Lectura, ig: Ignorados) {
  * «demás» typed for «de más» before a cycle or a number («estudiantes demás de 7mo ciclo», «demás 2 años»): «más»
  * (more than), not «the rest».
  */
+/** The words of the criteria read by a pass of their own (cycles, decisions, merit, study levels), not by a name. */
+const CRITERIO_SIN_NOMBRE = claves([
+  'ciclo',
+  'ciclos',
+  'semestre',
+  'semestres',
+  'finalista',
+  'finalistas',
+  'descartado',
+  'descartados',
+  'descartada',
+  'descartadas',
+  'proceso',
+  'pendiente',
+  'pendientes',
+  'seleccionado',
+  'seleccionados',
+  'tercio',
+  'quinto',
+  'decimo',
+  'superior',
+  'puesto',
+  'egresado',
+  'egresados',
+  'egresada',
+  'egresadas',
+  'bachiller',
+  'bachilleres',
+  'titulado',
+  'titulados',
+  'estudiante',
+  'estudiantes',
+  'tecnico',
+  'tecnicos',
+  'universitario',
+  'universitarios',
+]);
+/**
+ * «noveno ciclo no», «de Arequipa, finalistas no», «tercio superior no», «egresados no, de Arequipa»: a «no» (or
+ * «tampoco») closing a short clause of a cycle, a decision, a merit or a study level is moved before it, where those
+ * passes read a negation («no noveno ciclo»). Left where it was, the clause was asked: the list inverted. Names
+ * (places, languages, careers…) closed by a «no» are read by the negation's reach itself.
+ */
+const PALABRAS_DE_CICLO_O_MERITO = claves([
+  'de',
+  'del',
+  'los',
+  'las',
+  'en',
+  'el',
+  'la',
+  'ultimo',
+  'ultimos',
+  'primero',
+  'primeros',
+  'primer',
+  'orden',
+  'merito',
+  'mas',
+]);
+const DE_UN_CRITERIO_SIN_NOMBRE = (t: Token) =>
+  CRITERIO_SIN_NOMBRE.has(t.key) ||
+  CRITERIO_SIN_NOMBRE.has(toClave(t.raw)) ||
+  PALABRAS_DE_CICLO_O_MERITO.has(t.key) ||
+  numeroCiclo(t, t.raw.length >= 2) !== null;
+function noPospuesto(tokens: Token[]): Token[] {
+  const out = [...tokens];
+  const corte = (k: string | undefined) => k === undefined || [',', ';', '.', 'pero'].includes(k);
+  for (let i = 1; i < out.length; i++) {
+    if (!['no', 'tampoco'].includes(out[i]!.key) || !corte(out[i + 1]?.key)) continue;
+    // The word right before the «no» says what it closes: «estudiantes de derecho inglés no» denies English only.
+    const ultima = out[i - 1]!;
+    if (!CRITERIO_SIN_NOMBRE.has(ultima.key) && !CRITERIO_SIN_NOMBRE.has(toClave(ultima.raw))) continue;
+    // Back over that criterion's own words only («contadores de Lima estudiantes no» denies the students).
+    let inicio = i - 1;
+    while (inicio > 0 && !corte(out[inicio - 1]!.key) && DE_UN_CRITERIO_SIN_NOMBRE(out[inicio - 1]!)) inicio--;
+    if (
+      out.slice(inicio, i).some((t) => ['no', 'sin', 'ni', 'tampoco'].includes(t.key)) ||
+      ['no', 'sin', 'que'].includes(out[inicio - 1]?.key ?? '')
+    )
+      continue;
+    const no = out.splice(i, 1)[0]!;
+    out.splice(inicio, 0, no);
+  }
+  return out;
+}
+
 function demasEscritoJunto(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, i) => {
@@ -5562,7 +5657,7 @@ function familiasNombradas(tokens: Token[]): Token[] {
 
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regionOferta?: number | null): CriteriosAsistente {
   const c = criteriosVacios();
-  const escritos = familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v)));
+  const escritos = noPospuesto(familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v))));
   // A length of experience first: its words leave the request, «experiencia» stays to be read with its area.
   const duracionesLeidas = duraciones(escritos);
   const quitados = new Set(duracionesLeidas.flatMap((d) => [...d.quitar]));
