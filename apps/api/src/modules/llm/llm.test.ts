@@ -708,6 +708,8 @@ describe('what is not understood is said, never searched silently', () => {
       expect(res.body.message, prompt).toBe(ASISTENTE_MESSAGES.sobrePlataforma);
       expect(res.body.optional, prompt).toMatchObject({ total_postulants: 0, nada_entendido: true, fuera_de_tema: true });
       expect(res.body.optional!.consulta.sobre_plataforma, prompt).toBe(true);
+      // Its words are the question's: nothing said back as mentioned by no CV.
+      expect(res.body.optional!.consulta.ignorados ?? [], prompt).toEqual([]);
     }
     // Asked of the applicants, the same words are a request.
     const excel = await consultar(premium.token, destacada, 'que sepan exportar datos a excel');

@@ -5933,6 +5933,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   if (tema === 'plataforma') {
     c.fuera_de_tema = true;
     c.sobre_plataforma = true;
+    // Its words («exporto», «estado») are the question's, not a search: never said back as mentioned by no CV.
+    c.palabras_clave = [];
+    const rasgos = (c.ignorados ?? []).filter((x) => x.motivo === 'protegido');
+    if (rasgos.length > 0) c.ignorados = rasgos;
+    else delete c.ignorados;
   }
   if (tema === 'solo_palabras') c.solo_palabras = true;
   return c;
