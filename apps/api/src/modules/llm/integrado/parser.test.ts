@@ -720,6 +720,8 @@ const CASOS: [string, Esperado][] = [
   ['egresados no, de Arequipa', { regiones: [4], excluir: { niveles: [4, 7, 8] } }],
   ['contadores de Lima estudiantes no', { carreras: ['Contabilidad'], regiones: [15], excluir: { niveles: [3, 6] } }],
   ['con experiencia en entrevistas', { experiencia: true, experiencia_en: ['entrevistas'] }],
+  // A short word with an accent is no acronym: «esán» (están) is not ESAN, only a soft word.
+  ['egresados que esán en Lima', { niveles: [4, 7, 8], regiones: [15], palabras_clave: ['esán'] }],
   // A person's name is no place two letters away.
   ['todos menos Camila', { ignorados: [{ texto: 'camila', motivo: 'no_entendido' }] }],
   ['que no sean de Lima sino de Arequipa', { regiones: [4], excluir: { regiones: [15] } }],

@@ -1064,6 +1064,16 @@ function buscarEntidades(l: Lectura, v: Vocabulario, soloLugares = false): Halla
     if (!hallado || seguida === 'cortada') continue;
     const h = seguida ?? hallado;
     const tipo = h.entidad.tipo;
+    // «los que ya esán en proceso»: a short word written with an accent, not after «de» / «la», is a misspelt word,
+    // never an acronym (ESAN); «de la única» is still the UNICA.
+    if (
+      !['de', 'del', 'la', 'en'].includes(l.key(h.inicio - 1)) &&
+      tipo === 'institucion' &&
+      h.fin - h.inicio === 1 &&
+      /^[^\s]{2,5}$/.test(l.t[h.inicio]!.raw) &&
+      /[áéíóú]/i.test(l.t[h.inicio]!.raw)
+    )
+      continue;
     if (!soloLugares && (tipo === 'carrera' || tipo === 'conocimiento' || tipo === 'idioma') && deInteres(l, h.inicio)) {
       i = h.fin - 1;
       continue;
