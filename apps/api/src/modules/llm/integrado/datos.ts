@@ -1305,16 +1305,7 @@ export const PREFERENCIAS_ANTES = [
 
 /** Words that make what follows a preference: it orders the list and never leaves anyone out. */
 export const PREFERENCIAS = [
-  'de preferencia',
-  'preferentemente',
-  'preferible',
-  'preferiblemente',
-  'idealmente',
-  'ideal',
-  'ideal si',
-  'mejor si',
-  'de ser posible',
-  'si es posible',
+  ...PREFERENCIAS_ANTES,
   'deseable',
   'se valora',
   'valorable',
@@ -1327,8 +1318,6 @@ export const PREFERENCIAS = [
   'priorizando',
   'prioriza',
   'priorizar',
-  'en lo posible',
-  'si se puede',
   // "inglés no es indispensable", "no excluyente": asked, but not required.
   'no es indispensable',
   'no indispensable',
