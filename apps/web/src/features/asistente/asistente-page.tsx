@@ -396,7 +396,8 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
           <Icon name="inbox" className="mx-auto mb-2 size-8 text-slate-400" />
-          <p data-testid="sin-resultados">
+          {/* The off-topic and platform answers run to several lines: read left-aligned, as a paragraph. */}
+          <p data-testid="sin-resultados" className={nada && !filtered ? 'mx-auto max-w-prose text-left' : undefined}>
             {filtered
               ? 'Ningún resultado de esta consulta cumple estos filtros.'
               : nada

@@ -976,6 +976,29 @@ export const PREGUNTAS_DE_USO = [
   'hay forma de',
   'hay manera de',
 ];
+/**
+ * Where something is on the platform («¿dónde veo el CV de un postulante?», «¿dónde encuentro a los que postularon?»):
+ * after «dónde» only, these verbs ask for a screen, not for applicants («¿puedo ver a los de sistemas?» still asks for
+ * them).
+ */
+export const ACCIONES_DONDE = [
+  'veo',
+  'ver',
+  'encuentro',
+  'encontrar',
+  'abro',
+  'abrir',
+  'reviso',
+  'revisar',
+  'leo',
+  'leer',
+  'aparece',
+  'aparecen',
+  'salen',
+  'sale',
+  'esta',
+  'estan',
+];
 export const ACCIONES_CON_POSTULANTES = [
   'marco',
   'marcar',

@@ -2246,6 +2246,8 @@ describe('a question about using the platform is off topic, whatever word of a C
       'cómo descargo el excel',
       'donde descargo la lista en excel',
       'cómo exporto el listado de postulantes',
+      '¿dónde veo el CV de un postulante?',
+      'dónde encuentro a los que postularon',
     ]) {
       const c = await interprete.interpretar(p);
       expect(c.fuera_de_tema, p).toBe(true);
@@ -2258,6 +2260,7 @@ describe('a question about using the platform is off topic, whatever word of a C
       'con experiencia en publicar contenido en redes',
       'que hayan editado videos',
       'que sepan exportar reportes a excel',
+      '¿puedo ver a los de contabilidad?',
     ])
       expect((await interprete.interpretar(p)).fuera_de_tema ?? false, p).toBe(false);
   });

@@ -30,6 +30,7 @@ import {
   FUERA_DE_TEMA,
   ACCIONES_PLATAFORMA,
   ACCIONES_CON_POSTULANTES,
+  ACCIONES_DONDE,
   DETERMINANTES_PLATAFORMA,
   OBJETOS_PLATAFORMA,
   SALUDOS,
@@ -4080,14 +4081,14 @@ function sobreLaPlataforma(l: Lectura, i: number): boolean {
 }
 const PALABRAS_USO = frases(PREGUNTAS_DE_USO);
 const ACCION_USO = new Set([...ACCIONES_PLATAFORMA, ...ACCIONES_CON_POSTULANTES].map((x) => clave(x)));
+const ACCION_DONDE = new Set(ACCIONES_DONDE.map((x) => clave(x)));
 /** «cómo exporto a Excel la lista», «¿puedo cambiar el estado de un postulante?»: how to use the platform. */
 function preguntaDeUso(l: Lectura, i: number): boolean {
   const f = frase(l, i, PALABRAS_USO);
   if (!f || (i > 0 && ![',', '.', 'y', 'hola', 'oye', 'disculpa', 'consulta', 'pregunta'].includes(l.key(i - 1)))) return false;
   const j = i + f.length;
-  return [j, j + 1, j + 2].some(
-    (m) => ACCION_USO.has(l.key(m)) && (m === j || ['se', 'le', 'les', 'lo', 'los', 'hago', 'puedo'].includes(l.key(m - 1))),
-  );
+  const accion = (m: number) => ACCION_USO.has(l.key(m)) || (f.length === 1 && f[0] === 'donde' && ACCION_DONDE.has(l.key(m)));
+  return [j, j + 1, j + 2].some((m) => accion(m) && (m === j || ['se', 'le', 'les', 'lo', 'los', 'hago', 'puedo'].includes(l.key(m - 1))));
 }
 const POSESIVO = new Set(POSESIVOS.map((x) => clave(x)));
 const AMBITO = new Set(AMBITO_LABORAL.map((x) => clave(x)));
