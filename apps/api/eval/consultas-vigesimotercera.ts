@@ -8,13 +8,15 @@
  * misread variant puts many wrong applicants at 100 %. Three writers:
  * - a recruiter of a retail chain in Lima who types fast on a phone, without accents and with WhatsApp abbreviations:
  *   «q», «k», «x» for «por», «xfa», «porfa», «d» for «de», «dl» for «del», «n» for «en», «pa» for «para», «c» for «se»,
- *   «c/» for «con», «+» for «más», «exp», «adm.», «conta», «mkt», «lic.», «SJL», «sanmarcos», «la catolica»;
+ *   «c/» for «con», «+» for «más», «tb», «exp», «adm.», «conta», «mkt», «lic.», «SJL», «sanmarcos», «la catolica»,
+ *   and a sound typed as heard now and then («cayao», «noablen», «descartaos»);
  * - an HR assistant of a construction company in Cusco and Arequipa who writes as she speaks: k for qu and hard c
  *   («kiero», «ingenieria kimica», «kechua», «autokad»), j for g («injenieria»), s / z for c («siviles», «ziviles»,
- *   «computasion»), b for v and v for b («nibel», «bivan», «ovra», «octabo»), y for ll, dropped and added h («ablen»,
+ *   «computasion»), b for v and v for b («nibel», «bivan», «ovra», «octabo»), dropped and added h («ablen»,
  *   «hexcel»), a letter swapped or dropped («arequpia», «intermdio»), and names as heard («cuzco», «huanchac»);
  * - the owner of a small business in Piura who writes in capitals, with typos and words glued together («NOSON»,
- *   «EXCEPTOLOS», «QUESEPAN», «QUENOSEAN», «SINEXCEL»), «NADA D AREQUIPA» for «que no sean de Arequipa».
+ *   «EXCEPTOLOS», «QUESEPAN», «QUENOSEAN», «SINEXCEL»), y for ll («LAMBALLEQUE», «BACHIYERES»), «NADA D AREQUIPA»
+ *   for «que no sean de Arequipa».
  * Each of them also asks for what no CV tells (pay, schedules, availability, nearness, own vehicle or tools, attitude,
  * a course or a certificate nobody in the pool holds), asks off-topic things and, a few times, for a protected trait.
  * Readings chosen where a recruiter could mean two things (marked `// ambigua:` where used):
@@ -26,8 +28,7 @@
  *   the study status; «mkt» Marketing; «técnicos de mecánica automotriz o computación» those two technical careers.
  *   Ingeniería Química («ingenieria kimica») is a career nobody in the pool studies: beside industrial it adds nobody.
  * - Study status: «practicantes», «postulantes», «contadores», «ingenieros», «administradores» set no study status;
- *   «estudiantes» are students; «egresados» graduates and bachelors; «bachilleres» university bachelors; «que no sean
- *   egresados» students.
+ *   «estudiantes» are students; «egresados» graduates and bachelors; «bachilleres» university bachelors.
  * - Cycles: a cycle asks for students; «de octavo ciclo», «8vo», «ciclo 8», «octabo siclo» exactly VIII; «del octavo
  *   ciclo a más», «8vo», «VIII», «8avo … a mas» VIII to X (asked of university students, so no technical cycle is in
  *   question); «de noveno o décimo ciclo», «9no o 10mo» IX and X.
@@ -43,10 +44,10 @@
  *   PUCP; «la unsa» and the Universidad Nacional de San Agustín the UNSA; «tecsup», «teksup» every Tecsup campus;
  *   «senati», «zenati» the SENATI.
  * - Decisions: estadoEnEval (1 descartado, 2 en proceso, 3 finalista); «que no estén descartados», «descartaos» leave out
- *   estado 1; «los finalistas de administración o contabilidad» estado 3 of either career.
+ *   estado 1; «en proceso», «en proseso» estado 2. «licencia de conducir», «lic. d conducir» the driving licence.
  * - Order and count: «los 5 … con más experiencia» five of the group, those with experience first; «los 10 mejores de …»
- *   ten of the group (the best by affinity: no criterion to order by). «licencia de conducir», «lic. d conducir» the
- *   driving licence.
+ *   ten of the group (the best by affinity: no criterion to order by). Both are of the kind `negacion`, the issue's
+ *   «negations, combinations, counts, order».
  * - Partly understood: pay («que acepten 1130 soles de subvención», «recibo x honorarios», «que cobren poco»),
  *   schedules and availability, living near a place, an own vehicle, laptop, tools or protective equipment, attitude
  *   and personal qualities, being «colegiados y habilitados», and courses or certificates nobody in the pool holds
@@ -141,10 +142,7 @@ const limaNoUpcUsil = negacion(
   (p) => estudiante(p) && lima(p) && !sigla(p, 'UPC', 'USIL'),
 );
 const limaInglesIntermedio = plano('estudiantes de Lima con inglés intermedio', (p) => estudiante(p) && lima(p) && ingles(p) >= 2);
-const adminSinIngles = negacion(
-  'estudiantes de administración que no hablen inglés',
-  (p) => estudiante(p) && admin(p) && ingles(p) === 0,
-);
+const adminSinIngles = negacion('estudiantes de administración que no hablen inglés', (p) => estudiante(p) && admin(p) && ingles(p) === 0);
 const adminMktExcel = plano(
   'postulantes de administración o marketing con Excel intermedio',
   (p) => (admin(p) || marketing(p)) && excel(p) >= 2,
@@ -215,21 +213,14 @@ const bachilleresAdminConta = plano('bachilleres de administración o contabilid
 const derechoNovenoDecimo = plano('estudiantes de derecho de noveno o décimo ciclo', (p) => derecho(p) && entre(p, 9, 10));
 const diezAdminNoLima = negacion('los 10 mejores de administración que no sean de Lima', (p) => admin(p) && !lima(p), { limite: 10 });
 const enProcesoExcel = plano('postulantes en proceso que sepan Excel', (p) => estado(p, 2) && excel(p) >= 1);
-const ventasNoLima = negacion(
-  'postulantes con experiencia en ventas que no sean de Lima',
-  (p) => trabajo(p, 'ventas') && !lima(p),
-);
-const piuraExcelInmediata = parcial(
-  'postulantes de Piura con Excel que tengan disponibilidad inmediata',
-  (p) => piura(p) && excel(p) >= 1,
-);
+const ventasNoLima = negacion('postulantes con experiencia en ventas que no sean de Lima', (p) => trabajo(p, 'ventas') && !lima(p));
+const piuraExcelInmediata = parcial('postulantes de Piura con Excel que tengan disponibilidad inmediata', (p) => piura(p) && excel(p) >= 1);
 
 export const CONSULTAS_VIGESIMOTERCERA: Consulta[] = [
   // ================================================================ 1. the recruiter of a retail chain (Lima)
   // ---------------------------------------------------------------- clean requests
   noLimaNiCallao,
   limaMetroSinSjlAte,
-  // ambigua: «la catolica» beside San Marcos in a Lima company's request is the PUCP (its variant below).
   pucpSanMarcosExcel,
   limaNoUpcUsil,
   limaInglesIntermedio,
@@ -248,6 +239,7 @@ export const CONSULTAS_VIGESIMOTERCERA: Consulta[] = [
   // ambigua: «SJL» is San Juan de Lurigancho.
   variante('postulantes d lima metropolitana q no vivan en sjl ni en ate', limaMetroSinSjlAte),
   variante('postulantes d lima metropolitana q no vivan n san juan d lurigancho ni en ate xfa', limaMetroSinSjlAte),
+  // ambigua: «la catolica» beside San Marcos in a Lima company's request is the PUCP.
   variante('egresados d la catolica o sanmarcos c/ excel avanzado', pucpSanMarcosExcel),
   variante('egresados d la pucp o d san marcos con exel avanzado', pucpSanMarcosExcel),
   variante('estudiantes d lima q no sean d la upc ni d la usil', limaNoUpcUsil),
@@ -280,10 +272,7 @@ export const CONSULTAS_VIGESIMOTERCERA: Consulta[] = [
   // ambigua: «pa tienda» is where the job is, not a criterion (some CVs hold «tienda» in their duties).
   parcial('practicantes pa tienda q sepan excel y tengan movilidad propia', (p) => excel(p) >= 1),
   parcial('postulantes d sjl o ate c/ disponibilidad inmediata', (p) => distritoLima(p, 'San Juan de Lurigancho', 'Ate')),
-  parcial(
-    'estudiantes d adm. c/ exp en ventas q c adapten a horarios rotativos',
-    (p) => estudiante(p) && admin(p) && trabajo(p, 'ventas'),
-  ),
+  parcial('estudiantes d adm. c/ exp en ventas q c adapten a horarios rotativos', (p) => estudiante(p) && admin(p) && trabajo(p, 'ventas')),
   parcial('egresados d la upc q tengan curso d visual merchandising', (p) => egresado(p) && sigla(p, 'UPC')),
   parcial('postulantes c/ ingles avanzado q acepten recibo x honorarios', (p) => ingles(p) >= 3),
   // ---------------------------------------------------------------- not about choosing among the applicants
@@ -353,10 +342,7 @@ export const CONSULTAS_VIGESIMOTERCERA: Consulta[] = [
   parcial('practicantes ke ablen kechua y ke sean responsables', (p) => quechua(p) >= 1),
   parcial('estudiantes de 8vo siclo de ing. civil ke aseptan trabajar los sabados', (p) => civil(p) && entre(p, 8, 8)),
   parcial('tecnicos del senati ke tengan erramientas propias', (p) => tecnico(p) && sigla(p, 'SENATI')),
-  parcial(
-    'egresados de ing. civil de la unsa o la ucsm kon kurso de SSOMA',
-    (p) => egresado(p) && civil(p) && sigla(p, 'UNSA', 'UCSM'),
-  ),
+  parcial('egresados de ing. civil de la unsa o la ucsm kon kurso de SSOMA', (p) => egresado(p) && civil(p) && sigla(p, 'UNSA', 'UCSM')),
   // ---------------------------------------------------------------- not about choosing among the applicants
   fuera('ke tiempo ba a acer mañana en el cuzco'),
   fuera('nesesito un gasfitero para mi kasa en cayma'),
@@ -427,11 +413,7 @@ export const CONSULTAS_VIGESIMOTERCERA: Consulta[] = [
   fuera('DONDE COMPRO UNA IMPRESORA BARATA EN PIURA'),
   fuera('GRASIAS POR TODO'),
   // ---------------------------------------------------------------- protected traits beside criteria
-  protegido(
-    'SEÑORITAS FLAQUITAS DE ADMINISTRACION CON EXCEL',
-    'POSTULANTES DE ADMINISTRACION CON EXCEL',
-    (p) => admin(p) && excel(p) >= 1,
-  ),
+  protegido('SEÑORITAS FLAQUITAS DE ADMINISTRACION CON EXCEL', 'POSTULANTES DE ADMINISTRACION CON EXCEL', (p) => admin(p) && excel(p) >= 1),
   protegido('CONTADORES MENORES DE 30 AÑOS QUE SEPAN CONCAR', 'CONTADORES QUE SEPAN CONCAR', (p) => conta(p) && conoce(p, 'CONCAR') >= 1),
   protegido('POSTULANTES CATOLICOS DE PIURA', 'POSTULANTES DE PIURA', piura),
   protegido('ESTUDIANTES DE PIURA SIN HIJOS NI ENBARAZADAS', 'ESTUDIANTES DE PIURA', (p) => estudiante(p) && piura(p)),
