@@ -43,6 +43,7 @@ import {
 import type { ConsultaReservada, TipoReservada } from './consultas-reservadas.ts';
 import { CONSULTAS_VIGESIMOPRIMERA } from './consultas-vigesimoprimera.ts';
 import { CONSULTAS_VIGESIMOSEGUNDA } from './consultas-vigesimosegunda.ts';
+import { CONSULTAS_VIGESIMOTERCERA } from './consultas-vigesimotercera.ts';
 import { generarPool, type PostulanteEval } from './generador.ts';
 
 export interface ResultadoConsulta {
@@ -469,6 +470,11 @@ export function conjuntoDesarrollo(): ConsultaPorTipo[] {
     // Trujillo mixing CV facts with what no CV tells, questions about the platform, greetings and protected traits)
     // (twenty-second round; committed before it was first run).
     ...CONSULTAS_VIGESIMOSEGUNDA,
+    // Written code-blind from the pool and the issue: three recruiters (a retail chain in Lima typing fast on a phone, a
+    // construction company in Cusco and Arequipa writing phonetically, a small business in Piura in capitals with typos
+    // and glued words) — spelling variants of every kind of criterion and exclusion, and partly understood, off-topic
+    // and protected requests misspelt (twenty-third round; committed before it was first run).
+    ...CONSULTAS_VIGESIMOTERCERA,
   ];
 }
 

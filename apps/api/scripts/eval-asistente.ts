@@ -35,6 +35,7 @@ import {
 import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
 import { CONSULTAS_VIGESIMOPRIMERA } from '../eval/consultas-vigesimoprimera.ts';
 import { CONSULTAS_VIGESIMOSEGUNDA } from '../eval/consultas-vigesimosegunda.ts';
+import { CONSULTAS_VIGESIMOTERCERA } from '../eval/consultas-vigesimotercera.ts';
 import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
 import { CONSULTAS_RESERVADAS_V2 } from '../eval/consultas-reservadas-v2.ts';
 import type { ConsultaEval } from '../eval/consultas.ts';
@@ -92,6 +93,8 @@ async function main() {
       vigesima: CONSULTAS_VIGESIMA,
       vigesimoprimera: CONSULTAS_VIGESIMOPRIMERA,
       vigesimosegunda: CONSULTAS_VIGESIMOSEGUNDA,
+      vigesimotercera: CONSULTAS_VIGESIMOTERCERA,
+      vigesimotercera: CONSULTAS_VIGESIMOTERCERA,
     };
     const soloRonda = ronda[process.env.EVAL_SET ?? ''];
     const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;
@@ -99,7 +102,7 @@ async function main() {
       postulantes,
       semilla,
       conjuntos: {
-        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena / vigesima / vigesimoprimera / vigesimosegunda: only that round's development requests, per kind.
+        // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena / vigesima / vigesimoprimera / vigesimosegunda / vigesimotercera: only that round's development requests, per kind.
         desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
         reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
         // The audited second version, always beside the original (each prompt is asked once for both).

@@ -1,7 +1,7 @@
 /**
  * `npm run eval:asistente:pares`: every spelling request of the development set (or of one round's requests,
  * EVAL_SET=octava / decima / undecima /
- * decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena / vigesima / vigesimoprimera / vigesimosegunda) asked beside its clean request, both measured against the one predicate: applicants at
+ * decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena / vigesima / vigesimoprimera / vigesimosegunda / vigesimotercera) asked beside its clean request, both measured against the one predicate: applicants at
  * 100 % who do not meet it, precision@10 and recall of each, whether the lists are equal, and what each was read as.
  * The per-kind evaluation measures only the variant; this also shows a clean request read wrong, which would make a
  * variant "stable" and wrong alike. Development requests only (never the held-out set). PGlite, EVAL_POSTULANTES.
@@ -23,6 +23,7 @@ import {
 } from '../eval/consultas.ts';
 import { CONSULTAS_VIGESIMOPRIMERA } from '../eval/consultas-vigesimoprimera.ts';
 import { CONSULTAS_VIGESIMOSEGUNDA } from '../eval/consultas-vigesimosegunda.ts';
+import { CONSULTAS_VIGESIMOTERCERA } from '../eval/consultas-vigesimotercera.ts';
 import { conjuntoDesarrollo, malAl100, poolDirecto, type ConsultaPorTipo } from '../eval/evaluar.ts';
 
 async function main() {
@@ -43,6 +44,7 @@ async function main() {
     vigesima: CONSULTAS_VIGESIMA,
     vigesimoprimera: CONSULTAS_VIGESIMOPRIMERA,
     vigesimosegunda: CONSULTAS_VIGESIMOSEGUNDA,
+    vigesimotercera: CONSULTAS_VIGESIMOTERCERA,
   };
   const todas = rondas[process.env.EVAL_SET ?? ''] ?? conjuntoDesarrollo();
   const pares = todas.filter((q): q is ConsultaPorTipo & { limpia: string } => typeof q.limpia === 'string');
