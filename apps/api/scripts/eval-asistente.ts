@@ -94,7 +94,6 @@ async function main() {
       vigesimoprimera: CONSULTAS_VIGESIMOPRIMERA,
       vigesimosegunda: CONSULTAS_VIGESIMOSEGUNDA,
       vigesimotercera: CONSULTAS_VIGESIMOTERCERA,
-      vigesimotercera: CONSULTAS_VIGESIMOTERCERA,
     };
     const soloRonda = ronda[process.env.EVAL_SET ?? ''];
     const soloDesarrollo = process.env.EVAL_SET === 'desarrollo' || soloRonda !== undefined;

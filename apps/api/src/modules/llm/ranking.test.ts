@@ -92,6 +92,32 @@ describe('a request ranks the offer’s applicants', () => {
     );
   });
 
+  it('with part of the request set aside everyone is at 99 %, and who meets the rest for sure still comes first', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante Administrativo');
+    const estudia = async (nombres: string, carrera: string, afinidad_puesto: number, minutos: number) => {
+      const p = await aplicante(t, ofertaId, { nombres, afinidad_puesto, creado_en: at(minutos) });
+      await t.db
+        .update(postulante)
+        .set({ carrera_actual: carrera, claves: toClave(carrera) })
+        .where(eq(postulante.id, p.postulanteId));
+      return p.postulacionId;
+    };
+    // The specialty (a weaker match) arrived first and has the higher affinity: only the sureness of the match puts
+    // the career itself first once nobody can be at 100 %.
+    const logistica = await estudia('Dino', 'Administración Logística', 95, 20);
+    const administracion = await estudia('Ana', 'Administración', 10, 10);
+    const completa = await preguntar(ofertaId, 'de administración');
+    expect(completa.resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [administracion, 100],
+      [logistica, 99],
+    ]);
+    const { resultados } = await preguntar(ofertaId, 'de administración que acepten 1130 soles de subvención');
+    expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
+      [administracion, 99],
+      [logistica, 99],
+    ]);
+  });
+
   it('a kindred name or a mere prefix found only in a job’s duties is no sign of the area asked', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén');
     const almacen = await aplicante(t, ofertaId, { nombres: 'Lucho', creado_en: at(30) });

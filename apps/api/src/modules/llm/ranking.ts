@@ -626,6 +626,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
     (a, b) =>
       (soloOrden ? b.orden - a.orden : 0) ||
       b.puntaje - a.puntaje ||
+      b.certeza - a.certeza ||
       b.orden - a.orden ||
       b.encontradas - a.encontradas ||
       b.extra - a.extra ||
@@ -1282,14 +1283,18 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   extra += Number(f.rango ?? 0) + Number(f.exp_rango ?? 0);
   // An excluded experience area found in the duties only: kept, but not for sure outside it.
   const dudosa = f.x_exp === true;
-  const puntaje = puntajeFinal({
+  const medida = {
     ganado,
     total,
     palabras: palabras.length + preferidos.length,
     preferencias: preferidos.length,
     encontradas,
-    blanda: especialidad || areaEnFunciones || areaAfin || cicloIncierto || cicloExcluidoIncierto || incompleta || dudosa,
-  });
+  };
+  const debil = especialidad || areaEnFunciones || areaAfin || cicloIncierto || cicloExcluidoIncierto || dudosa;
+  const puntaje = puntajeFinal({ ...medida, blanda: debil || incompleta });
+  // With part of the request set aside everyone who meets the rest shows 99 %, as does a weaker match (a specialty, an
+  // area found in the duties only): the score the request would give without the part set aside keeps the sure ones first.
+  const certeza = incompleta ? puntajeFinal({ ...medida, blanda: debil }) : puntaje;
   const orden =
     c.orden === 'experiencia'
       ? Number(f.dias_exp ?? 0)
@@ -1309,6 +1314,6 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   // order: the reason says so without a tick; the score stays, the order being no requirement.
   if (c.orden) razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: tieneOrden(c.orden, f, afinidad) });
   if (total === 0 && palabras.length + preferidos.length === 0 && c.orden)
-    return { ...base, puntaje: incompleta ? 99 : 100, extra, razones, orden, encontradas };
-  return { ...base, puntaje, extra, razones, orden, encontradas };
+    return { ...base, puntaje: incompleta ? 99 : 100, certeza: 100, extra, razones, orden, encontradas };
+  return { ...base, puntaje, certeza, extra, razones, orden, encontradas };
 }

@@ -806,6 +806,10 @@ export const FUERA_DE_TEMA = [
   'lomo saltado',
   'clima',
   'tiempo hace',
+  'tiempo va a hacer',
+  'tiempo hara',
+  'como estara el tiempo',
+  'pronostico del tiempo',
   'temperatura',
   'llover',
   'lluvia',
@@ -1595,7 +1599,18 @@ export const POR_EGRESAR = [
 ];
 
 /** The driving licence (the CV's licencia_conducir). */
-export const LICENCIA = ['licencia de conducir', 'licencia de manejo', 'licencia', 'brevete', 'brevetes'];
+export const LICENCIA = [
+  'licencia de conducir',
+  'licencia de manejo',
+  'licencia para conducir',
+  'licencia',
+  'brevete',
+  'brevetes',
+  // «lic.» alone is also a graduate's title («lic. en administración»): the licence only with what it licenses.
+  'lic de conducir',
+  'lic de manejo',
+  'lic para conducir',
+];
 
 /**
  * Words that ask for a count ("dame 3", "muéstrame 5", "solo 10"): a number right after them is the limit.
@@ -2139,6 +2154,15 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   // «téc. en contabilidad», «est. téc.», «tecn.»: the technical level, with its dot only; without it «Tec» is the name of
   // an institute.
   [/(?<![\p{L}\p{N}])t[eé]cn?\.(?![\p{L}\p{N}])/gu, 'técnico'],
+  // A negation typed glued to its verb or to «que» («q noablen inglés», «QUENOSEAN de Lima», «que noson»), and «excepto»
+  // glued to its article («EXCEPTOLOS de derecho»): apart, as said. Only these verbs: a word that begins with «no» is
+  // seldom a negation («nota», «noveno»).
+  [
+    /(?<![\p{L}\p{N}])(que|ke|q)?no(sean|son|esten|estén|hablen|ablen|sepan|tengan|vivan|manejen|hayan|estudien|vengan|tienen|saben|hablan|manejan|viven|estudian|conozcan|dominen)(?![\p{L}\p{N}])/gu,
+    (m: string) => m.replace(/^(que|ke|q)?no/u, (_x: string, que?: string) => `${que ? `${que} ` : ''}no `),
+  ],
+  [/(?<![\p{L}\p{N}])(que|ke|q)no(?![\p{L}\p{N}])/gu, (m: string) => `${m.slice(0, -2)} no`],
+  [/(?<![\p{L}\p{N}])(excepto|menos|salvo)(los|las)(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/(los|las)$/u, ' $1')],
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
   [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
 ];

@@ -2432,3 +2432,41 @@ describe('a protected trait takes nothing from the request beside it', () => {
     }
   });
 });
+
+describe('a request typed fast on a phone reads as the clean one', () => {
+  it('a negation glued to its verb, to «que» or «excepto» to its article is the negation', async () => {
+    const sinIngles = { excluir: { idiomas: [{ nombre: 'Inglés', nivel: null }] } };
+    expect(await interprete.interpretar('q noablen ingles')).toMatchObject(sinIngles);
+    expect(await interprete.interpretar('que no hablen inglés')).toMatchObject(sinIngles);
+    for (const p of ['POSTULANTES QUE NOSON DE AREQUIPA', 'postulantes quenosean de arequipa', 'postulantes QUENO SEAN de Arequipa']) {
+      const c = await interprete.interpretar(p);
+      expect(c.excluir?.regiones, p).toEqual([4]);
+      expect(c.regiones, p).toEqual([]);
+    }
+    const c = await interprete.interpretar('TODOS LOS POSTULANTES EXCEPTOLOS DE DERECHO');
+    expect(c.excluir?.carreras).toEqual(['Derecho']);
+    expect(c.carreras).toEqual([]);
+    // A word that only begins with «no» stays itself.
+    expect((await interprete.interpretar('del noveno ciclo')).ciclo_min).toBe(9);
+  });
+
+  it('«lic. d conducir» is the driving licence; «lic.» alone is not', async () => {
+    expect((await interprete.interpretar('estudiantes c/ lic. d conducir')).licencia).toBe(true);
+    expect((await interprete.interpretar('con lic para conducir')).licencia).toBe(true);
+    expect((await interprete.interpretar('lic. en administración')).licencia ?? null).toBeNull();
+  });
+
+  it('a brand written short before the second item keeps the «o» («S10 o MS Project»)', async () => {
+    const c = await interprete.interpretar('postulantes que manejen S10 o MS Project');
+    expect(c.conocimientos.map((x) => [x.nombre, x.grupo])).toEqual([
+      ['S10 Costos y Presupuestos', 1],
+      ['Microsoft Project', 1],
+    ]);
+  });
+
+  it('a free word re-spelt by its sound is searched as read, and an off-topic phrase is known by its sound', async () => {
+    expect((await interprete.interpretar('egresados de sistemaz')).palabras_clave).toEqual(['sistema']);
+    expect((await interprete.interpretar('ke tiempo ba a acer mañana en el cuzco')).fuera_de_tema).toBe(true);
+    expect((await interprete.interpretar('que tiempo va a hacer mañana en el cusco')).fuera_de_tema).toBe(true);
+  });
+});

@@ -1831,6 +1831,8 @@ function alternativas(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, number> 
     let junta = ',';
     for (let j = a.fin; j < b.inicio; j++) {
       const k = l.key(j);
+      // A brand written short right before the next item («S10 o MS Project») belongs to that item's name.
+      if (j === b.inicio - 1 && MARCAS_CORTAS.has(k)) continue;
       if (!ENTRE_ITEMS.has(k) && !NIVEL_PALABRA[k]) return null;
       // "intermedio o más", "intermedio o avanzado": that "o" belongs to the level, not to the list.
       const siguiente = l.key(j + 1);
@@ -4054,7 +4056,10 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
         (errataDeConocida(l.key(j), v, l.t[j]!.raw) || nombreRoto(l.key(Math.min(i, j)), l.key(Math.max(i, j)), v)),
     );
     if (errataDeConocida(t.key, v, t.raw) || PALABRAS_PARSER.has(t.key) || (v.palabras.has(t.key) && junto)) erratas.push(i);
-    if (!c.palabras_clave.includes(t.raw)) c.palabras_clave.push(t.raw);
+    // A word re-spelt by its sound («sistemaz» read «sistemas») is searched as read: as written, no CV holds it and the
+    // list was another than the clean request's.
+    const palabra = /^[a-z]{4,}$/.test(t.key) && t.key !== clave(t.raw) ? t.key : t.raw;
+    if (!c.palabras_clave.includes(palabra)) c.palabras_clave.push(palabra);
   }
   return erratas;
 }
@@ -4067,6 +4072,16 @@ const INTENCION_SUELTA = new Set(INTENCION.filter((x) => !x.includes(' ')).map((
 const INTENCION_CLAVE = new Set([...INTENCION_SUELTA].filter((x) => clave(x) === x));
 const PALABRAS_INTENCION = frases(INTENCION.filter((x) => x.includes(' ')));
 const PALABRAS_FUERA = frases(FUERA_DE_TEMA);
+/** The same phrases by sound («ke tiempo ba a acer»: «tiempo va a hacer»), for a request typed as it sounds. */
+const FUERA_POR_SONIDO = PALABRAS_FUERA.map((f) => f.map((w) => fonetica(w)));
+function fueraPorSonido(l: Lectura, i: number): string[] | null {
+  for (const f of FUERA_POR_SONIDO) {
+    let ok = f.length > 1;
+    for (let n = 0; n < f.length && ok; n++) ok = !l.usado[i + n] && /^[a-z]+$/.test(l.key(i + n)) && fonetica(l.key(i + n)) === f[n];
+    if (ok) return f.map((_, n) => l.key(i + n));
+  }
+  return null;
+}
 const PALABRAS_PREGUNTA = frases(PREGUNTAS_OTRO_TEMA);
 const PALABRAS_SALUDO = frases(SALUDOS);
 const ACCION_PLATAFORMA = new Set(ACCIONES_PLATAFORMA.map((x) => clave(x)));
@@ -4136,7 +4151,7 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
     const t = tokens[i]!;
     if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
     // A word of another subject inside a refused trait («que no militen en ningún partido») is the trait, not a subject.
-    const fuera = frase(l, i, PALABRAS_FUERA);
+    const fuera = frase(l, i, PALABRAS_FUERA) ?? fueraPorSonido(l, i);
     const enRasgo = fuera !== null && fuera.every((w) => rasgo.has(w));
     if (!cualidad.has(i) && ((fuera && !enRasgo) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
