@@ -1000,8 +1000,6 @@ export const ACCIONES_DONDE = [
   'aparecen',
   'salen',
   'sale',
-  'esta',
-  'estan',
 ];
 export const ACCIONES_CON_POSTULANTES = [
   'marco',

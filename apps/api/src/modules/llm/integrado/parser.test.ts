@@ -2261,6 +2261,7 @@ describe('a question about using the platform is off topic, whatever word of a C
       'que hayan editado videos',
       'que sepan exportar reportes a excel',
       '¿puedo ver a los de contabilidad?',
+      'dónde están los finalistas',
     ])
       expect((await interprete.interpretar(p)).fuera_de_tema ?? false, p).toBe(false);
   });
