@@ -118,6 +118,26 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
   });
 
+  it('a cycle under a preference orders and leaves nobody out: «primero los de 10mo ciclo»', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Planeamiento');
+    // Fixture applicants are university students in VIII (ciclo_actual 4); X is ciclo_actual 6.
+    const octavo = await aplicante(t, ofertaId, { nombres: 'Olga', creado_en: at(20) });
+    const decimo = await aplicante(t, ofertaId, { nombres: 'Dario', creado_en: at(10) });
+    await t.db.update(postulante).set({ ciclo_actual: 6 }).where(eq(postulante.id, decimo.postulanteId));
+    for (const prompt of ['primero los de 10mo ciclo', 'de preferencia de décimo ciclo']) {
+      const { resultados } = await preguntar(ofertaId, prompt);
+      expect(
+        resultados.map((r) => [r.postulacion_id, r.puntaje]),
+        prompt,
+      ).toEqual([
+        [decimo.postulacionId, 100],
+        [octavo.postulacionId, 50],
+      ]);
+    }
+    // Asked plainly it stays a requirement.
+    expect((await preguntar(ofertaId, 'de 10mo ciclo')).resultados.map((r) => r.postulacion_id)).toEqual([decimo.postulacionId]);
+  });
+
   it('a kindred name or a mere prefix found only in a job’s duties is no sign of the area asked', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén');
     const almacen = await aplicante(t, ofertaId, { nombres: 'Lucho', creado_en: at(30) });

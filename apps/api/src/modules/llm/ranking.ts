@@ -731,7 +731,9 @@ export async function resolverConsulta(
     }
     criterios.ignorados = [
       ...(base.ignorados ?? []),
-      ...r.sinCoincidencia.map((texto) => ({ texto, motivo: 'sin_coincidencia' as const })),
+      // Off topic, the words were never a search: «no CV mentions it» would be a claim the answer did not check (a
+      // district a CV holds, «Cayma», is not in its searched text).
+      ...r.sinCoincidencia.map((texto) => ({ texto, motivo: fueraDeTema ? ('no_entendido' as const) : ('sin_coincidencia' as const) })),
     ];
   }
   // Only words it cannot read ("colegiados"): nothing searched; those some CV mentions are said back as not understood

@@ -20,6 +20,8 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'hombres',
     'varon',
     'varones',
+    'varoncito',
+    'varoncitos',
     'femenino',
     'femenina',
     'masculino',
@@ -48,6 +50,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'nacidos',
     'nacida',
     'nacidas',
+    'nacieron',
+    'nacio',
+    'nacieran',
     'nacimiento',
     'menor de edad',
     'mayor de edad',
@@ -280,6 +285,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'tatuadas',
     'piercing',
     'piercings',
+    // As it is said and often typed.
+    'pirsin',
+    'pirsins',
+    'pirsing',
+    'piercin',
     'perforacion',
     'perforaciones',
     'aretes',
@@ -872,6 +882,17 @@ export const FUERA_DE_TEMA = [
   'turisticos',
   'visitar',
   'viajar',
+  // Errands and services of one's own («necesito un taxi a Cerro Colorado», «busco depa en Yanahuara»).
+  'taxi',
+  'depa',
+  'alquiler',
+  'alquilar',
+  'ninera',
+  'courier',
+  'delivery',
+  'pizza',
+  'llevame',
+  'como llego',
   'tarea',
   'ejercicio',
   'resuelve',
@@ -968,6 +989,7 @@ export const ACCIONES_PLATAFORMA = [
  * the platform whatever it names («cómo exporto a Excel la lista de postulantes» listed those who know Excel).
  */
 export const PREGUNTAS_DE_USO = [
+  'que puedo',
   'como',
   'como hago para',
   'como se hace para',
@@ -1002,6 +1024,20 @@ export const ACCIONES_DONDE = [
   'sale',
 ];
 export const ACCIONES_CON_POSTULANTES = [
+  // The team and the assistant itself («¿cómo invito a mi equipo?», «como agrego a otro reclutador», «¿cómo funciona el
+  // asistente?», «¿qué puedo preguntarte?»).
+  'invito',
+  'invitar',
+  'agrego',
+  'agregar',
+  'anado',
+  'anadir',
+  'funciona',
+  'preguntarte',
+  'preguntar',
+  'pedirte',
+  'escribo',
+  'escribir',
   'marco',
   'marcar',
   'paso',
@@ -1167,6 +1203,7 @@ export const AMBITO_LABORAL = [
  */
 export const SALUDOS = [
   'hola',
+  'hello',
   'como estas',
   'como te va',
   'que tal',
@@ -1522,7 +1559,13 @@ export const CUALIDADES = [
   'disponibilidad inmediata',
   'disponibilidad de horario',
   'disponibilidad horaria',
+  'con disponibilidad para viajar',
+  'disponibilidad para viajar',
+  'disponibilidad de viajar',
+  'puedan viajar a provincias',
+  'puedan viajar',
   'con disponibilidad',
+  'disponibilidad',
 ];
 
 /** Decisions on the application (ESTADO_POSTULANTE: 0 sin decisión, 1 descartado, 2 en proceso, 3 finalista). */
@@ -1929,9 +1972,17 @@ export const SINONIMOS: Record<string, string> = {
   exsepto: 'excepto',
   exeptuando: 'exceptuando',
   esceptuando: 'exceptuando',
-  // «d» for «de», «q» for «que», as typed on a phone («q no sean d lima»).
+  // «d» for «de», «q» for «que», as typed on a phone («q no sean d lima»); «dsp», «dps», «desp.» for «después», «dnd»
+  // for «dónde», «indust.», «administ.» as cut in a note.
   d: 'de',
   q: 'que',
+  dsp: 'despues',
+  dps: 'despues',
+  desp: 'despues',
+  dnd: 'donde',
+  indust: 'industrial',
+  industr: 'industrial',
+  administ: 'administracion',
   // The usual short forms of the parser's own words («exp. en ventas», «la univ. de Piura»).
   exp: 'experiencia',
   univ: 'universidad',

@@ -2471,3 +2471,105 @@ describe('a request typed fast on a phone reads as the clean one', () => {
     expect((await interprete.interpretar('que tiempo va a hacer mañana en el cusco')).fuera_de_tema).toBe(true);
   });
 });
+
+describe('what a recruiter walking the assistant typed (the fourth code-blind walk)', () => {
+  it('«con o sin X» does not matter: nothing asked, nothing ruled out, the rest read', async () => {
+    for (const p of ['con o sin experiencia', 'con o sin ingles', 'con o sin brevete']) {
+      const c = await interprete.interpretar(p);
+      expect(c.excluir ?? {}, p).toEqual({});
+      expect(c.experiencia, p).toBeNull();
+      expect(c.idiomas, p).toEqual([]);
+      expect(c.licencia ?? null, p).toBeNull();
+    }
+    const c = await interprete.interpretar('industriales con o sin experiencia de la unsa');
+    expect(c.carreras).toEqual(['Ingeniería Industrial']);
+    expect(c.instituciones).toEqual(['Universidad Nacional de San Agustín de Arequipa']);
+    expect(c.experiencia).toBeNull();
+  });
+
+  it('a cycle under a preference marker is preferred, not required', async () => {
+    const c = await interprete.interpretar('primero los de 10mo ciclo');
+    expect([c.ciclo_min, c.ciclo_max]).toEqual([null, null]);
+    expect(c.preferir).toMatchObject({ ciclo_min: 10, ciclo_max: 10 });
+    expect((await interprete.interpretar('de preferencia de 9no ciclo')).preferir).toMatchObject({ ciclo_min: 9, ciclo_max: 9 });
+  });
+
+  it('a birth year in any wording is refused with the year, never a graduation year', async () => {
+    for (const p of [
+      'nacidos dsp del 2003',
+      'nacidos luego del 2003',
+      'con fecha de nacimiento posterior a 2003',
+      'q nacieron dsp del 2003',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect([c.egreso_desde, c.egreso_hasta], p).toEqual([null, null]);
+      expect(
+        c.ignorados?.map((x) => x.motivo),
+        p,
+      ).toEqual(['protegido']);
+      expect(c.palabras_clave, p).toEqual([]);
+    }
+  });
+
+  it('an age with its bound is refused whole, and the rest read as if it were absent', async () => {
+    const c = await interprete.interpretar('industriales de 24 años para abajo');
+    expect(c.ignorados).toEqual([{ texto: '24 años para abajo', motivo: 'protegido' }]);
+    const menos = await interprete.interpretar('egresados de 25 años o menos con excel');
+    expect(menos.conocimientos.map((x) => x.nombre)).toEqual(['Microsoft Excel']);
+    expect(menos.excluir ?? {}).toEqual({});
+    for (const p of ['industriales sin pirsin', 'varoncitos de adm'])
+      expect(
+        (await interprete.interpretar(p)).ignorados?.map((x) => x.motivo),
+        p,
+      ).toEqual(['protegido']);
+  });
+
+  it('driving with nothing to handle is the licence; with an object it is that object', async () => {
+    expect((await interprete.interpretar('con ingles y que sepan manejar')).licencia).toBe(true);
+    expect((await interprete.interpretar('que sepan conducir')).licencia).toBe(true);
+    expect((await interprete.interpretar('que no sepan manejar')).licencia).toBe(false);
+    const excel = await interprete.interpretar('que sepan manejar excel');
+    expect(excel.licencia ?? null).toBeNull();
+    expect(excel.conocimientos.map((x) => x.nombre)).toEqual(['Microsoft Excel']);
+  });
+
+  it('what no CV holds beside a criterion is said back, not off topic; errands are off topic', async () => {
+    for (const p of [
+      'con excel avanzado y disponibilidad para viajar',
+      'industriales que jueguen futbol',
+      'de administracion q les guste el futbol',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(c.fuera_de_tema ?? false, p).toBe(false);
+      expect(c.ignorados?.length, p).toBeGreaterThan(0);
+    }
+    for (const p of [
+      'necesito un taxi a cerro colorado',
+      'busco depa en yanahuara',
+      'necesito una niñera en yanahuara',
+      'como llego a sachaca',
+    ])
+      expect((await interprete.interpretar(p)).fuera_de_tema, p).toBe(true);
+  });
+
+  it('questions on the team, the assistant itself or a decision are about the platform', async () => {
+    for (const p of [
+      '¿cómo invito a mi equipo?',
+      'como agrego a otro reclutador',
+      'como paso mi oferta a destacado',
+      'como le escribo a un postulante',
+      'como funciona el asistente',
+      'que puedo preguntarte',
+      'dnd veo el cv',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(c.sobre_plataforma, p).toBe(true);
+    }
+    expect((await interprete.interpretar('que puedo hacer con los de lima')).regiones).toEqual([15]);
+  });
+
+  it('notes cut as in a note read the career', async () => {
+    expect((await interprete.interpretar('de indust. de la unsa')).carreras).toEqual(['Ingeniería Industrial']);
+    expect((await interprete.interpretar('administ. de lima')).carreras).toEqual(['Administración']);
+  });
+});

@@ -2590,6 +2590,12 @@ const DESPUES_MEDIDA = claves([
   'como',
 ]);
 const DESPUES_NACIMIENTO = claves([
+  'luego',
+  'posterior',
+  'posteriores',
+  'anterior',
+  'anteriores',
+  'al',
   'los',
   'las',
   'la',
@@ -2696,7 +2702,7 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
       let cifra = false;
       // Birth: "nacidos después del 2003", "año de nacimiento 2000 o más".
       if (/^na[cs]/.test(f[0]!) && FRASES_EDAD.has(k)) {
-        if (l.key(i - 1) === 'de' && l.key(i - 2) === 'ano') desde = i - 2;
+        if (l.key(i - 1) === 'de' && ['ano', 'fecha'].includes(l.key(i - 2))) desde = i - 2;
         while (
           hasta < l.t.length &&
           hasta < i + 7 &&
@@ -2860,10 +2866,15 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
       hasta++;
     while (hasta > i + 1 && /^(de|y|a|con|no|los)$/.test(l.key(hasta - 1))) hasta--;
     if (l.key(hasta) === 'de' && l.key(hasta + 1) === 'edad') hasta += 2;
+    // «de 24 años para abajo», «25 años a más», «22 años o menos»: the bound is the age's.
+    const cota = ['para', 'a', 'o', 'en', 'hacia'].includes(l.key(hasta)) ? l.key(hasta + 1) : '';
+    if (!l.usado[hasta] && COTA_DE_EDAD.has(cota)) hasta += 2;
     rechazar(desde, hasta);
     i = hasta - 1;
   }
 }
+
+const COTA_DE_EDAD = claves(['abajo', 'arriba', 'mas', 'menos', 'adelante', 'menor', 'mayor']);
 
 /** The body part after a tattoo or a piercing, from `hasta`: «en los brazos ni en el cuello», «en la cara». */
 function partesDelCuerpo(l: Lectura, hasta: number): number {
@@ -3174,6 +3185,27 @@ function alcanzados(l: Lectura, a: Alcance): Set<number> {
 }
 
 /**
+ * A cycle or a year of study under a preference marker («primero los de 10mo ciclo», «de preferencia de 9no ciclo»,
+ * «mejor si están en último año»): the range read orders, like merit, and leaves nobody out (it was a filter). Only
+ * when every token the cycle passes read (`usado` now and not `antes`) is under the preference and none under a
+ * negation.
+ */
+function cicloPreferido(l: Lectura, c: CriteriosAsistente, antes: boolean[], preferidos: Set<number>, negados: Set<number>) {
+  if (c.ciclo_min === null && c.ciclo_max === null) return;
+  const leidos = l.usado.flatMap((u, i) => (u && !antes[i] ? [i] : []));
+  if (leidos.length === 0 || !leidos.every((i) => preferidos.has(i) && !negados.has(i))) return;
+  const pr = (c.preferir ??= {});
+  pr.ciclo_min = c.ciclo_min;
+  pr.ciclo_max = c.ciclo_max;
+  if (c.ciclo_del_final) pr.ciclo_del_final = true;
+  if (c.ciclo_proporcional) pr.ciclo_proporcional = true;
+  c.ciclo_min = null;
+  c.ciclo_max = null;
+  delete c.ciclo_del_final;
+  delete c.ciclo_proporcional;
+}
+
+/**
  * Experience and the read state under a preference marker («de preferencia con experiencia», «mejor si tienen
  * experiencia laboral», «primero los no leídos»): read on the same data, they order and leave nobody out, like merit.
  * Asked plainly («con experiencia», «los no leídos») they stay requirements.
@@ -3236,6 +3268,13 @@ function licencia(l: Lectura, c: CriteriosAsistente): { i: number; valor: boolea
         'las',
         'a',
         'quienes',
+        // «que (no) sepan manejar» (read as the licence above).
+        'sepan',
+        'sepa',
+        'saben',
+        'sabe',
+        'puedan',
+        'pueda',
       ].includes(l.key(j)) ||
         ENTRE_NEGACION.has(l.key(j))) &&
       i - j <= 6
@@ -4150,6 +4189,11 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
+    // «que» and a verb said of several people («industriales que jueguen fútbol», «que puedan viajar», «q les guste
+    // el fútbol»): the request describes applicants, whatever subject its words are of.
+    const siguiente = toClave(tokens[i + 1]?.raw ?? '');
+    const gusto = ['les', 'le'].includes(siguiente) && /^(gust|interes|agrad|apasion|encant)/.test(toClave(tokens[i + 2]?.raw ?? ''));
+    if (t.key === 'que' && ((/^[a-z]{3,}(en|an)$/.test(siguiente) && !VACIAS.has(siguiente)) || gusto)) intencion = true;
     // A word of another subject inside a refused trait («que no militen en ningún partido») is the trait, not a subject.
     const fuera = frase(l, i, PALABRAS_FUERA) ?? fueraPorSonido(l, i);
     const enRasgo = fuera !== null && fuera.every((w) => rasgo.has(w));
@@ -4198,6 +4242,9 @@ const PALABRAS_PARSER = new Set<string>(
     ...[PROTEGIDOS, ORDENES].flatMap((d) => Object.values(d).flat()),
     ...INTENCION,
     ...FUERA_DE_TEMA,
+    ...ACCIONES_PLATAFORMA,
+    ...ACCIONES_CON_POSTULANTES,
+    ...ACCIONES_DONDE,
     ...SALUDOS,
     ...NEGACIONES,
     ...PREFERENCIAS,
@@ -4277,6 +4324,26 @@ function mapaFoneticoEscrito(v: Vocabulario): Map<string, string | null> {
  * quechua, "bentas" → ventas), or as the one word of a name written with the same phonetic key («inglez» → inglés).
  * Known words are never re-spelt.
  */
+const VERBO_CONDUCIR = claves(['manejar', 'manejen', 'maneje', 'conducir', 'conduzcan', 'conduzca', 'manejan', 'conducen']);
+const ANTES_DE_CONDUCIR = claves(['sepan', 'sepa', 'saben', 'sabe', 'puedan', 'pueda', 'que']);
+const VEHICULO = claves(['auto', 'carro', 'camioneta', 'vehiculo', 'moto', 'movilidad']);
+/**
+ * «que sepan manejar», «que manejen», «que sepan conducir (auto)»: driving, which a CV tells only by its licence. The
+ * verb with nothing to handle after it (the request's end, a comma, «y», a vehicle) is read as the licence; «que sepan
+ * manejar Excel» keeps its object. Left as a free word it was dropped silently, everyone else at 100 %.
+ */
+function manejarEsLicencia(l: Lectura) {
+  for (let i = 1; i < l.t.length; i++) {
+    if (!VERBO_CONDUCIR.has(l.key(i)) || !ANTES_DE_CONDUCIR.has(l.key(i - 1))) continue;
+    const k = l.key(i + 1);
+    const vehiculo = VEHICULO.has(k) || (['un', 'una', 'el'].includes(k) && VEHICULO.has(l.key(i + 2)));
+    if (i + 1 >= l.t.length || [',', 'y', 'e', 'o', 'u', 'ni'].includes(k) || vehiculo) {
+      l.t[i] = { raw: l.t[i]!.raw, key: 'licencia' };
+      if (vehiculo) l.usar(i + 1, i + (VEHICULO.has(k) ? 2 : 3));
+    }
+  }
+}
+
 function fonetizar(l: Lectura, v: Vocabulario) {
   const m = mapaFonetico(v);
   const escrito = mapaFoneticoEscrito(v);
@@ -5237,6 +5304,33 @@ const FIN_PREFERIDO_NEGADO = claves([',', ';', 'pero', 'aunque', 'sino', 'solo',
 const OTRA_CLAUSULA = claves(['que', 'los', 'las', 'aquellos', 'aquellas', 'quienes', 'con', 'sepan', 'tengan', 'hablen', 'manejen']);
 
 const FRASES_INDIFERENCIA = frases(INDIFERENCIAS);
+const FRASES_CON_O_SIN = frases(['con o sin', 'sin o con']);
+/** Where a thing said «con o sin» ends: its word, a level after it, an experience's «laboral» or «en» and its area. */
+const FIN_CON_O_SIN = claves([',', 'y', 'e', 'o', 'u', 'ni', 'de', 'del', 'que', 'con', 'sin', 'pero', 'en']);
+/**
+ * «con o sin experiencia», «industriales con o sin inglés»: whether they have it does not matter. The phrase and the
+ * thing said (one name, its level, an experience's area) are set aside as an indifference; the end of the phrase's
+ * span, or `i` when none starts there. Read as «sin», it used to leave out everyone who has it.
+ */
+function conOSin(l: Lectura, i: number): number {
+  const f = frase(l, i, FRASES_CON_O_SIN);
+  if (!f) return i;
+  let e = i + f.length;
+  if (e >= l.t.length || l.usado[e] || FIN_CON_O_SIN.has(l.key(e))) return e;
+  const primera = l.key(e);
+  e++;
+  const area = primera === clave('experiencia');
+  while (e < l.t.length && !l.usado[e]) {
+    const k = l.key(e);
+    if (NIVEL_PALABRA[k] || ['laboral', 'previa', 'profesional'].includes(k)) e++;
+    else if (area && k === 'en') {
+      e++;
+      for (let n = 0; n < 3 && e < l.t.length && !l.usado[e] && !FIN_CON_O_SIN.has(l.key(e)); n++) e++;
+      break;
+    } else break;
+  }
+  return e;
+}
 /**
  * «no importa si no tienen experiencia, de industrial», «sin importar el inglés»: the clause after a word of
  * indifference (datos.ts INDIFERENCIAS), up to a comma, a contrast or another clause, is set aside whole (its words
@@ -5246,6 +5340,13 @@ function indiferencias(l: Lectura): boolean {
   let alguna = false;
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
+    const o = conOSin(l, i);
+    if (o > i) {
+      l.usar(i, o);
+      alguna = true;
+      i = o - 1;
+      continue;
+    }
     const f = frase(l, i, FRASES_INDIFERENCIA);
     if (!f) continue;
     let e = i + f.length;
@@ -5700,6 +5801,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   anioDeIngreso(l, ig, c);
   egresoHace(l, c, now, ig);
   fonetizar(l, v);
+  manejarEsLicencia(l);
   siglaErrada(l, v);
   corregirPropias(l, v);
   sinoEscritoSin(l);
@@ -5919,8 +6021,10 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   nivelEstudios(l, c, negacion.tokens, preferencia.tokens);
   // Before the years and cycles of study: "último año de Computación e Informática" is V–VI (a technical career).
   estrecharPorCarreras(c, v);
+  const antesDeCiclos = [...l.usado];
   anioDeEstudios(l, c, negacion.tokens);
   ciclos(l, c, v, negacion.tokens, ig);
+  cicloPreferido(l, c, antesDeCiclos, alcanzados(l, preferencia), negacion.tokens);
   egreso(l, c, now, negacion.tokens, ig);
   // «de la promoción 2023», as the summary says it: the graduating class is the graduation year read, no free word.
   if (c.egreso_desde !== null || c.egreso_hasta !== null)
