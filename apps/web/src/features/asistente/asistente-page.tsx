@@ -199,7 +199,7 @@ export function AskForm({
       if (res.ok) {
         primeResultados(dev, res.data);
         // The request stays in the box, so it can be refined and asked again.
-        navigate(asistentePaths(idOferta, dev).results(`historial=${res.data.optional.id_historial}`));
+        navigate(asistentePaths(idOferta, dev).results(`historial=${res.data.optional.id_historial}`), { state: { buscada: true } });
         return;
       }
       if (res.notFound) {
@@ -305,6 +305,15 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
   const revalidator = useRevalidator();
   const { dev, query } = data;
   const filtered = !dev && (query.filtros.discard || query.filtros.pending || query.filtros.finalist);
+  // Right after «Buscar» on a phone the answer starts below the box, out of sight: it is brought into view.
+  const location = useLocation();
+  const seccion = useRef<HTMLElement>(null);
+  const buscada = (location.state as { buscada?: unknown } | null)?.buscada === true;
+  useEffect(() => {
+    if (!buscada || typeof window.matchMedia !== 'function' || !window.matchMedia('(max-width: 1023px)').matches) return;
+    const quieto = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    seccion.current?.scrollIntoView?.({ block: 'start', behavior: quieto ? 'auto' : 'smooth' });
+  }, [buscada, location.key]);
   if (!loaded.ok) {
     if ('notFound' in loaded) return <Redirect to={paths.empresas.notFound} />;
     // A link with toggles to a free offer is refused (403 'Cambia tu oferta a destacado…'): offer the plain list.
@@ -335,7 +344,7 @@ function Results({ loaded, data }: { loaded: AsistenteLoaded<ResultadosPage>; da
   const toggle = (k: Toggle) => go({ historial, page: 1, filtros: { ...query.filtros, [k]: !query.filtros[k] } }, k);
 
   return (
-    <section aria-labelledby="resultados-titulo" className="space-y-4">
+    <section ref={seccion} aria-labelledby="resultados-titulo" className="scroll-mt-20 space-y-4">
       <CriteriaPanel
         prompt={optional.prompt}
         consultaTexto={optional.consulta_texto}

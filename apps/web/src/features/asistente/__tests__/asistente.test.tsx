@@ -579,6 +579,39 @@ describe('asking', () => {
     );
   });
 
+  it('on a phone the answer is brought into view after «Buscar»; on a wide screen, or on a reload, the page stays', async () => {
+    const scrolled: unknown[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+      if (this.getAttribute('aria-labelledby') === 'resultados-titulo') scrolled.push(arg);
+    };
+    const ancho = (maxWidth: number) =>
+      vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation((q: string) => ({ matches: q.includes('max-width') ? maxWidth <= 1023 : false, media: q }) as MediaQueryList);
+    try {
+      server();
+      const phone = ancho(390);
+      renderPage('/empresas/mis-publicaciones/6/asistente-postulantes');
+      await userEvent.type(await screen.findByLabelText('¿Qué postulantes buscas?'), 'industriales');
+      await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+      await screen.findByTestId('consulta-texto');
+      await waitFor(() => expect(scrolled).toEqual([{ block: 'start', behavior: 'smooth' }]));
+      phone.mockRestore();
+      cleanup();
+      scrolled.length = 0;
+      ancho(1280);
+      renderPage('/empresas/mis-publicaciones/6/asistente-postulantes');
+      await userEvent.type(await screen.findByLabelText('¿Qué postulantes buscas?'), 'industriales');
+      await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+      await screen.findByTestId('consulta-texto');
+      expect(scrolled).toEqual([]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      vi.restoreAllMocks();
+    }
+  });
+
   it('Enter writes a new line in the request; Ctrl+Enter asks it', async () => {
     const calls = server();
     const router = renderPage('/empresas/mis-publicaciones/6/asistente-postulantes');
