@@ -3186,7 +3186,7 @@ function alcanzados(l: Lectura, a: Alcance): Set<number> {
 
 /**
  * A cycle or a year of study under a preference marker («primero los de 10mo ciclo», «de preferencia de 9no ciclo»,
- * «mejor si están en último año»): the range read orders, like merit, and leaves nobody out (it was a filter). Only
+ * «primero los de últimos ciclos»): the range read orders, like merit, and leaves nobody out (it was a filter). Only
  * when every token the cycle passes read (`usado` now and not `antes`) is under the preference and none under a
  * negation.
  */
@@ -4111,13 +4111,17 @@ const INTENCION_SUELTA = new Set(INTENCION.filter((x) => !x.includes(' ')).map((
 const INTENCION_CLAVE = new Set([...INTENCION_SUELTA].filter((x) => clave(x) === x));
 const PALABRAS_INTENCION = frases(INTENCION.filter((x) => x.includes(' ')));
 const PALABRAS_FUERA = frases(FUERA_DE_TEMA);
-/** The same phrases by sound («ke tiempo ba a acer»: «tiempo va a hacer»), for a request typed as it sounds. */
-const FUERA_POR_SONIDO = PALABRAS_FUERA.map((f) => f.map((w) => fonetica(w)));
-function fueraPorSonido(l: Lectura, i: number): string[] | null {
-  for (const f of FUERA_POR_SONIDO) {
-    let ok = f.length > 1;
-    for (let n = 0; n < f.length && ok; n++) ok = !l.usado[i + n] && /^[a-z]+$/.test(l.key(i + n)) && fonetica(l.key(i + n)) === f[n];
-    if (ok) return f.map((_, n) => l.key(i + n));
+/**
+ * The same phrases of two words or more by sound («ke tiempo ba a acer»: «tiempo va a hacer»), for a request typed as
+ * it sounds; by their first word's sound.
+ */
+const FUERA_POR_SONIDO = new Map<string, string[][]>();
+for (const f of PALABRAS_FUERA.filter((x) => x.length > 1).map((x) => x.map((w) => fonetica(w))))
+  FUERA_POR_SONIDO.set(f[0]!, [...(FUERA_POR_SONIDO.get(f[0]!) ?? []), f]);
+/** The phrase of another subject said by sound at `i`, as its keys; `sonidos` holds each token's sound (null: no word). */
+function fueraPorSonido(l: Lectura, i: number, sonidos: (string | null)[]): string[] | null {
+  for (const f of FUERA_POR_SONIDO.get(sonidos[i] ?? '') ?? []) {
+    if (f.every((s, n) => !l.usado[i + n] && sonidos[i + n] === s)) return f.map((_, n) => l.key(i + n));
   }
   return null;
 }
@@ -4186,6 +4190,7 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
     const f = frase(l, i, FRASES_CUALIDAD);
     if (f) for (let n = i; n < i + f.length; n++) cualidad.add(n);
   }
+  const sonidos = tokens.map((t) => (/^[a-z]+$/.test(t.key) ? fonetica(t.key) : null));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
@@ -4195,7 +4200,7 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
     const gusto = ['les', 'le'].includes(siguiente) && /^(gust|interes|agrad|apasion|encant)/.test(toClave(tokens[i + 2]?.raw ?? ''));
     if (t.key === 'que' && ((/^[a-z]{3,}(en|an)$/.test(siguiente) && !VACIAS.has(siguiente)) || gusto)) intencion = true;
     // A word of another subject inside a refused trait («que no militen en ningún partido») is the trait, not a subject.
-    const fuera = frase(l, i, PALABRAS_FUERA) ?? fueraPorSonido(l, i);
+    const fuera = frase(l, i, PALABRAS_FUERA) ?? fueraPorSonido(l, i, sonidos);
     const enRasgo = fuera !== null && fuera.every((w) => rasgo.has(w));
     if (!cualidad.has(i) && ((fuera && !enRasgo) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
@@ -4318,12 +4323,6 @@ function mapaFoneticoEscrito(v: Vocabulario): Map<string, string | null> {
   return m;
 }
 
-/**
- * Peruvian spelling (decision 048): a word that is neither in the vocabulary nor one of the
- * parser's own is read as the one known word with the same phonetic key ("ke" → que, "ablen" → hablen, "kechua" →
- * quechua, "bentas" → ventas), or as the one word of a name written with the same phonetic key («inglez» → inglés).
- * Known words are never re-spelt.
- */
 const VERBO_CONDUCIR = claves(['manejar', 'manejen', 'maneje', 'conducir', 'conduzcan', 'conduzca', 'manejan', 'conducen']);
 const ANTES_DE_CONDUCIR = claves(['sepan', 'sepa', 'saben', 'sabe', 'puedan', 'pueda', 'que']);
 const VEHICULO = claves(['auto', 'carro', 'camioneta', 'vehiculo', 'moto', 'movilidad']);
@@ -4344,6 +4343,12 @@ function manejarEsLicencia(l: Lectura) {
   }
 }
 
+/**
+ * Peruvian spelling (decision 048): a word that is neither in the vocabulary nor one of the
+ * parser's own is read as the one known word with the same phonetic key ("ke" → que, "ablen" → hablen, "kechua" →
+ * quechua, "bentas" → ventas), or as the one word of a name written with the same phonetic key («inglez» → inglés).
+ * Known words are never re-spelt.
+ */
 function fonetizar(l: Lectura, v: Vocabulario) {
   const m = mapaFonetico(v);
   const escrito = mapaFoneticoEscrito(v);
