@@ -11,9 +11,9 @@ import type { Database } from '../src/db/client.ts';
 import { createTestDatabase } from '../test/helpers.ts';
 import { AHORA_EVALUACION } from './consultas.ts';
 import { CONSULTAS_RESERVADAS, MINIMOS_RESERVADAS, type TipoReservada } from './consultas-reservadas.ts';
-import { CONSULTAS_RESERVADAS_V2 } from './consultas-reservadas-v2.ts';
 import { evaluarPorTipo, objetivosIncumplidos, precisionK, TIPOS } from './evaluar.ts';
 import { generarPool } from './generador.ts';
+import { CONJUNTOS_RESERVADOS } from './reservados.ts';
 
 /** The SHA-256 recorded in docs/assistant-ranking.md when the set was frozen. Never update it to fit the parser. */
 const HASH_CONGELADO = '241155d7eb5dc9bc7ee65f1a38fc781dddaba08012f64b74b091b696073d057c';
@@ -55,8 +55,8 @@ describe('the held-out evaluation set', () => {
   });
 });
 
-// The issue's targets ("Done means"), judged on the audited second version of the set (decision 083: the same
-// requests, one predicate corrected); CI turns them on with EVAL_HELDOUT=1.
+// The issue's targets ("Done means"), judged on the held-out sets that decide (reservados.ts: the first set's third
+// version and the second set); CI turns them on with EVAL_HELDOUT=1.
 describe.skipIf(process.env.EVAL_HELDOUT !== '1')('the assistant on the held-out set (targets)', () => {
   let database: Database;
   beforeAll(async () => {
@@ -67,11 +67,17 @@ describe.skipIf(process.env.EVAL_HELDOUT !== '1')('the assistant on the held-out
   });
 
   it('meets every target: precision and recall, nobody wrong at 100 %, honesty and spelling stability', async () => {
-    const r = await evaluarPorTipo(database.db, { postulantes: POSTULANTES, conjuntos: { reservado: CONSULTAS_RESERVADAS_V2 } });
-    const { consultas, tipos } = r.conjuntos.reservado;
-    const detalle = consultas
-      .filter((c) => c.mal100 > 0 || c.honesta === false || c.estable === false || c.precision10 < 0.9)
-      .map((c) => `${c.id} ${c.prompt}: P@10 ${c.precision10.toFixed(2)}, mal ${c.mal100}, honesta ${c.honesta}, estable ${c.estable}`);
-    expect(objetivosIncumplidos(tipos), detalle.join('\n')).toEqual([]);
+    const deciden = CONJUNTOS_RESERVADOS.filter((c) => c.decide);
+    const r = await evaluarPorTipo(database.db, {
+      postulantes: POSTULANTES,
+      conjuntos: Object.fromEntries(deciden.map((c) => [c.nombre, c.consultas])),
+    });
+    for (const { nombre } of deciden) {
+      const { consultas, tipos } = r.conjuntos[nombre]!;
+      const detalle = consultas
+        .filter((c) => c.mal100 > 0 || c.honesta === false || c.estable === false || c.precision10 < 0.9)
+        .map((c) => `${c.id} ${c.prompt}: P@10 ${c.precision10.toFixed(2)}, mal ${c.mal100}, honesta ${c.honesta}, estable ${c.estable}`);
+      expect(objetivosIncumplidos(tipos), `${nombre}\n${detalle.join('\n')}`).toEqual([]);
+    }
   }, 600_000);
 });

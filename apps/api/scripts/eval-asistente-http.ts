@@ -20,12 +20,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { loadavg } from 'node:os';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
-import { CONSULTAS_RESERVADAS_V2 } from '../eval/consultas-reservadas-v2.ts';
+import { CONJUNTOS_RESERVADOS, type NombreReservado } from '../eval/reservados.ts';
 import { conjuntoDesarrollo, objetivosIncumplidos, tablaPorTipo, type ConsultaPorTipo } from '../eval/evaluar.ts';
 import { evaluarDemoPorHttp, evaluarPoolPorHttp, type EvaluacionHttp } from '../eval/http.ts';
 
-type Conjunto = 'desarrollo' | 'reservado' | 'reservado_v2';
+type Conjunto = 'desarrollo' | NombreReservado;
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const carga = () =>
   loadavg()
@@ -48,11 +47,7 @@ function informe(r: EvaluacionHttp<Conjunto>, segundos: number): string[] {
       ? `Pool generado por HTTP (${r.postulantes} postulantes, ${r.vivos} activos, una oferta destacada)`
       : `Datos de demostración por HTTP (${r.postulantes} postulantes de la demo en la oferta destacada de empresa@demo.pe, ${r.vivos} activos)`;
   out.push(`\n## ${titulo}\n`);
-  for (const [nombre, etiqueta] of [
-    ['desarrollo', 'Conjunto de desarrollo'],
-    ['reservado', 'Conjunto reservado'],
-    ['reservado_v2', 'Conjunto reservado, versión 2 auditada (la de los objetivos)'],
-  ] as const) {
+  for (const { nombre, etiqueta } of [{ nombre: 'desarrollo' as const, etiqueta: 'Conjunto de desarrollo' }, ...CONJUNTOS_RESERVADOS]) {
     const c = r.conjuntos[nombre];
     if (c.consultas.length + c.noMedibles.length === 0) continue;
     const medidas =
@@ -60,25 +55,25 @@ function informe(r: EvaluacionHttp<Conjunto>, segundos: number): string[] {
     out.push(`${tablaPorTipo(`${etiqueta} (${medidas})`, c.tipos)}\n`);
     if (nombre !== 'desarrollo') {
       const inc = objetivosIncumplidos(c.tipos);
-      const cual = nombre === 'reservado' ? 'el conjunto reservado' : 'la versión 2 auditada';
       out.push(
         inc.length === 0
-          ? `Objetivos en ${cual}: cumplidos.\n`
-          : `Objetivos no cumplidos en ${cual}:\n${inc.map((x) => `- ${x}`).join('\n')}\n`,
+          ? `Objetivos en ${etiqueta}: cumplidos.\n`
+          : `Objetivos no cumplidos en ${etiqueta}:\n${inc.map((x) => `- ${x}`).join('\n')}\n`,
       );
     }
   }
   // The held-out set is reported per kind only: its answers request by request are printed only on purpose
   // (EVAL_RESERVADO_DETALLE=1), never to tune the parser on (docs/assistant-ranking.md "Conjunto reservado").
-  const detalle: (readonly ['desarrollo' | 'reservado', string])[] = [['desarrollo', 'desarrollo']];
-  if (process.env.EVAL_RESERVADO_DETALLE === '1') detalle.push(['reservado', 'reservado']);
+  const detalle: (readonly [Conjunto, string])[] = [['desarrollo', 'Conjunto de desarrollo']];
+  if (process.env.EVAL_RESERVADO_DETALLE === '1')
+    for (const c of CONJUNTOS_RESERVADOS.filter((x) => x.decide)) detalle.push([c.nombre, c.etiqueta]);
   for (const [nombre, etiqueta] of detalle) {
     const c = r.conjuntos[nombre];
     const malas = c.consultas.filter(
       (m) => m.mal100 > 0 || m.honesta === false || m.estable === false || (m.correctos > 0 && (m.precision10 < 1 || m.recall < 1)),
     );
     if (malas.length > 0) {
-      out.push(`\n### Conjunto ${etiqueta}: las consultas que no salen perfectas (${malas.length})\n`);
+      out.push(`\n### ${etiqueta}: las consultas que no salen perfectas (${malas.length})\n`);
       out.push('| id | tipo | Consulta | Entendido | Correctos | Devueltos | P@10 | Recall | mal 100 % | honesta | estable |');
       out.push('|---|---|---|---|---|---|---|---|---|---|---|');
       const sn = (x: boolean | null) => (x === null ? '' : x ? 'sí' : '**no**');
@@ -88,7 +83,7 @@ function informe(r: EvaluacionHttp<Conjunto>, segundos: number): string[] {
         );
     }
     if (c.noMedibles.length > 0) {
-      out.push(`\n### Conjunto ${etiqueta}: no medibles con los datos de demostración (${c.noMedibles.length})\n`);
+      out.push(`\n### ${etiqueta}: no medibles con los datos de demostración (${c.noMedibles.length})\n`);
       out.push('| id | tipo | Consulta | Por qué | Devueltos |\n|---|---|---|---|---|');
       for (const n of c.noMedibles) out.push(`| ${n.id} | ${n.tipo} | ${n.prompt} | ${n.motivo} | ${n.devueltos} |`);
     }
@@ -105,8 +100,10 @@ async function main() {
   if (process.env.DATABASE_URL && datos.length > 1) throw new Error('Con DATABASE_URL, un solo EVAL_DATOS (pool o demo).');
   const conjuntos: Record<Conjunto, ConsultaPorTipo[]> = {
     desarrollo: process.env.EVAL_SET === 'reservadas' ? [] : conjuntoDesarrollo(),
-    reservado: process.env.EVAL_SET === 'desarrollo' ? [] : CONSULTAS_RESERVADAS,
-    reservado_v2: process.env.EVAL_SET === 'desarrollo' ? [] : CONSULTAS_RESERVADAS_V2,
+    ...(Object.fromEntries(CONJUNTOS_RESERVADOS.map((c) => [c.nombre, process.env.EVAL_SET === 'desarrollo' ? [] : c.consultas])) as Record<
+      NombreReservado,
+      ConsultaPorTipo[]
+    >),
   };
   const postulantes = Number(process.env.EVAL_POSTULANTES ?? 1500);
   const semilla = process.env.EVAL_SEMILLA ? Number(process.env.EVAL_SEMILLA) : undefined;
@@ -122,7 +119,8 @@ async function main() {
         r = await evaluarPoolPorHttp(database, { postulantes, semilla, conjuntos });
       } else r = await evaluarDemoPorHttp(database, { conjuntos });
       console.log(informe(r, (performance.now() - t0) / 1000).join('\n'));
-      if (objetivosIncumplidos(r.conjuntos.reservado_v2.tipos).length > 0 && conjuntos.reservado_v2.length > 0) incumple = true;
+      for (const c of CONJUNTOS_RESERVADOS.filter((x) => x.decide))
+        if (conjuntos[c.nombre].length > 0 && objetivosIncumplidos(r.conjuntos[c.nombre].tipos).length > 0) incumple = true;
     } finally {
       await database.close();
     }

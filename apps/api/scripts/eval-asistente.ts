@@ -36,8 +36,7 @@ import { MOTIVO_IGNORADO_TEXTO } from '@practiperu/shared/asistente';
 import { CONSULTAS_VIGESIMOPRIMERA } from '../eval/consultas-vigesimoprimera.ts';
 import { CONSULTAS_VIGESIMOSEGUNDA } from '../eval/consultas-vigesimosegunda.ts';
 import { CONSULTAS_VIGESIMOTERCERA } from '../eval/consultas-vigesimotercera.ts';
-import { CONSULTAS_RESERVADAS } from '../eval/consultas-reservadas.ts';
-import { CONSULTAS_RESERVADAS_V2 } from '../eval/consultas-reservadas-v2.ts';
+import { CONJUNTOS_RESERVADOS, type NombreReservado } from '../eval/reservados.ts';
 import type { ConsultaEval } from '../eval/consultas.ts';
 import {
   conjuntoDesarrollo,
@@ -70,7 +69,7 @@ async function main() {
   };
   const subconjunto = conjuntos[process.env.EVAL_SET ?? ''];
   let r: ResultadoEvaluacion;
-  let porTipo: Awaited<ReturnType<typeof evaluarPorTipo<'desarrollo' | 'reservado' | 'reservado_v2'>>> | null = null;
+  let porTipo: Awaited<ReturnType<typeof evaluarPorTipo<'desarrollo' | NombreReservado>>> | null = null;
   if (subconjunto) r = await evaluar(database.db, { postulantes, semilla, consultas: subconjunto });
   else {
     // The whole run: the development set and the held-out set (consultas-reservadas.ts) on one pool, reported per
@@ -103,9 +102,11 @@ async function main() {
       conjuntos: {
         // EVAL_SET=cuarta / quinta / sexta / octava / decima / undecima / decimotercera / decimocuarta / decimoquinta / decimoseptima / decimoctava / decimonovena / vigesima / vigesimoprimera / vigesimosegunda / vigesimotercera: only that round's development requests, per kind.
         desarrollo: soloReservado ? [] : (soloRonda ?? conjuntoDesarrollo()),
-        reservado: soloDesarrollo ? [] : CONSULTAS_RESERVADAS,
-        // The audited second version, always beside the original (each prompt is asked once for both).
-        reservado_v2: soloDesarrollo ? [] : CONSULTAS_RESERVADAS_V2,
+        // Every held-out set and version (each prompt is asked once for all the sets that hold it).
+        ...(Object.fromEntries(CONJUNTOS_RESERVADOS.map((c) => [c.nombre, soloDesarrollo ? [] : c.consultas])) as Record<
+          NombreReservado,
+          ConsultaPorTipo[]
+        >),
       },
     });
     const dev = porTipo.conjuntos.desarrollo.consultas;
@@ -158,50 +159,51 @@ async function main() {
         .join(' · ')}`,
     );
   }
-  let incumplidos: string[] = [];
+  const incumplidos: string[] = [];
   if (porTipo) {
-    const { desarrollo, reservado, reservado_v2 } = porTipo.conjuntos;
+    const { desarrollo } = porTipo.conjuntos;
     console.log(`\n## Por tipo de consulta (${porTipo.postulantes} postulantes)\n`);
     if (desarrollo.consultas.length > 0)
       console.log(`${tablaPorTipo(`Conjunto de desarrollo (${desarrollo.consultas.length})`, desarrollo.tipos)}\n`);
-    if (reservado.consultas.length > 0) console.log(tablaPorTipo(`Conjunto reservado (${reservado.consultas.length})`, reservado.tipos));
-    if (reservado_v2.consultas.length > 0)
-      console.log(
-        `\n${tablaPorTipo(`Conjunto reservado, versión 2 auditada (${reservado_v2.consultas.length}; la de los objetivos)`, reservado_v2.tipos)}`,
-      );
-  }
-  // The held-out set is reported per kind only: its answers request by request are printed only on purpose
-  // (EVAL_RESERVADO_DETALLE=1), never to tune the parser on (docs/assistant-ranking.md "Conjunto reservado").
-  if (porTipo && porTipo.conjuntos.reservado.consultas.length > 0 && process.env.EVAL_RESERVADO_DETALLE === '1') {
-    const { reservado } = porTipo.conjuntos;
-    console.log('\n### Conjunto reservado, consulta por consulta\n');
-    console.log(
-      '| id | tipo | Consulta | Entendido | No usado (motivo) | Correctos | Devueltos | P@10 | Recall | mal 100 % | honesta | estable |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-    const sn = (x: boolean | null) => (x === null ? '' : x ? 'sí' : '**no**');
-    for (const c of reservado.consultas) {
-      const ig = (c.consulta.ignorados ?? []).map((x) => `«${x.texto}» (${x.motivo})`).join('; ') || '—';
-      console.log(
-        `| ${c.id} | ${c.tipo} | ${c.prompt} | ${c.nada ? '—' : c.consulta_texto} | ${ig} | ${c.correctos} | ${c.devueltos} | ${pct(c.precision10)} | ${pct(c.recall)} | ${c.mal100} | ${sn(c.honesta)} | ${sn(c.estable)} |`,
-      );
+    for (const { nombre, etiqueta } of CONJUNTOS_RESERVADOS) {
+      const c = porTipo.conjuntos[nombre];
+      if (c.consultas.length > 0) console.log(`\n${tablaPorTipo(`${etiqueta} (${c.consultas.length})`, c.tipos)}`);
     }
   }
-  if (porTipo && porTipo.conjuntos.reservado.consultas.length > 0) {
-    // The original's targets are printed; the issue's targets are judged on the audited second version (decision
-    // 083: one predicate of the original contradicts the product's study levels).
-    const original = objetivosIncumplidos(porTipo.conjuntos.reservado.tipos);
-    console.log(
-      original.length === 0
-        ? '\nObjetivos en el conjunto reservado original: cumplidos.'
-        : `\nObjetivos no cumplidos en el conjunto reservado original:\n${original.map((x) => `- ${x}`).join('\n')}`,
-    );
-    incumplidos = objetivosIncumplidos(porTipo.conjuntos.reservado_v2.tipos);
-    console.log(
-      incumplidos.length === 0
-        ? 'Objetivos en la versión 2 auditada (la que decide): cumplidos.'
-        : `Objetivos no cumplidos en la versión 2 auditada (la que decide):\n${incumplidos.map((x) => `- ${x}`).join('\n')}`,
-    );
+  // The held-out sets are reported per kind only: their answers request by request are printed only on purpose
+  // (EVAL_RESERVADO_DETALLE=1: the deciding sets), never to tune the parser on (docs/assistant-ranking.md "Conjunto
+  // reservado").
+  if (porTipo && process.env.EVAL_RESERVADO_DETALLE === '1') {
+    const sn = (x: boolean | null) => (x === null ? '' : x ? 'sí' : '**no**');
+    for (const { nombre, etiqueta } of CONJUNTOS_RESERVADOS.filter((c) => c.decide)) {
+      const { consultas } = porTipo.conjuntos[nombre];
+      if (consultas.length === 0) continue;
+      console.log(`\n### ${etiqueta}, consulta por consulta\n`);
+      console.log(
+        '| id | tipo | Consulta | Entendido | No usado (motivo) | Correctos | Devueltos | P@10 | Recall | mal 100 % | honesta | estable |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+      for (const c of consultas) {
+        const ig = (c.consulta.ignorados ?? []).map((x) => `«${x.texto}» (${x.motivo})`).join('; ') || '—';
+        console.log(
+          `| ${c.id} | ${c.tipo} | ${c.prompt} | ${c.nada ? '—' : c.consulta_texto} | ${ig} | ${c.correctos} | ${c.devueltos} | ${pct(c.precision10)} | ${pct(c.recall)} | ${c.mal100} | ${sn(c.honesta)} | ${sn(c.estable)} |`,
+        );
+      }
+    }
+  }
+  if (porTipo) {
+    // Every set's targets are printed; the issue's targets are judged on the sets marked `decide` (reservados.ts).
+    for (const { nombre, etiqueta, decide } of CONJUNTOS_RESERVADOS) {
+      const c = porTipo.conjuntos[nombre];
+      if (c.consultas.length === 0) continue;
+      const faltan = objetivosIncumplidos(c.tipos);
+      if (decide) incumplidos.push(...faltan.map((x) => `${etiqueta}: ${x}`));
+      console.log(
+        faltan.length === 0
+          ? `\nObjetivos en ${etiqueta}${decide ? ' (decide)' : ''}: cumplidos.`
+          : `\nObjetivos no cumplidos en ${etiqueta}${decide ? ' (decide)' : ''}:\n${faltan.map((x) => `- ${x}`).join('\n')}`,
+      );
+    }
   }
   console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   await database.close();

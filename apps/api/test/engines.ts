@@ -13,6 +13,8 @@
 export const ENGINE_AGNOSTIC = [
   'eval/demo.test.ts',
   'eval/reservadas-v2.test.ts',
+  'eval/reservadas-v3.test.ts',
+  'eval/reservadas-segunda.test.ts',
   'src/export/export.test.ts',
   'src/lib/contract.test.ts',
   'src/lib/log-redact.test.ts',

@@ -155,8 +155,11 @@ export function createLlmService(deps: LlmDeps) {
           ? `${MOTIVO_IGNORADO_TEXTO.protegido} ${ASISTENTE_MESSAGES.sinPostulantes}`
           : ASISTENTE_MESSAGES.sinPostulantes;
       } else {
-        // Nothing of the request could be searched (only unknown words, or traits it never filters by).
-        nadaEntendido = !pideAlgo(c.consulta);
+        // Nothing of the request could be searched (only unknown words, or traits it never filters by). A name searched
+        // that no CV mentions was understood: nobody has it («Ningún postulante… coincide»).
+        const buscadoSinHallar =
+          c.consulta.solo_palabras !== true && (c.consulta.ignorados ?? []).some((x) => x.motivo === 'sin_coincidencia');
+        nadaEntendido = !pideAlgo(c.consulta) && !buscadoSinHallar;
         // Only protected traits: one answer, the refusal in its fixed words (the page says them under «Lo que no
         // usamos», a caller of the API only here) and what to ask instead.
         message = !nadaEntendido
@@ -214,10 +217,15 @@ export function createLlmService(deps: LlmDeps) {
     // Nothing searchable (off topic, only traits or words it cannot read): no sentence of criteria that lists nobody.
     const descrita = ranking.nadaEntendido ? NADA_QUE_BUSCAR : describirConsulta(criterios, await regionesDeLugares(db));
     // «los 3 mejores» on an offer that is not featured: without the affinity, who ties is taken by arrival; said so.
+    // With nothing asked but the count, nobody is «better»: the first ones by arrival, and why.
+    const limite = criterios.limite ?? null;
+    const soloCuantos = limite !== null && !pideAlgo({ ...criterios, limite: null });
     const consulta_texto =
-      !ranking.nadaEntendido && !destacada(o) && (criterios.limite ?? null) !== null && !criterios.orden
-        ? `${descrita}. A igual coincidencia, por orden de llegada`
-        : descrita;
+      ranking.nadaEntendido || destacada(o) || limite === null || criterios.orden
+        ? descrita
+        : soloCuantos
+          ? `${limite === 1 ? 'El primer postulante' : `Los ${limite} primeros postulantes`} por orden de llegada: la consulta no pide nada en particular y la afinidad con la oferta solo ordena en las ofertas destacadas`
+          : `${descrita}. A igual coincidencia, por orden de llegada`;
     const now = deps.now();
     const id = await db.transaction((tx) =>
       repo.guardarConsulta(

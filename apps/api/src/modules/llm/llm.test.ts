@@ -610,6 +610,18 @@ describe('a free offer', () => {
     expect(pagada.body.optional!.consulta_texto).toBe('Los 3 mejores estudiantes universitarios de Ingeniería Industrial');
   });
 
+  it('«los 3 mejores» alone on an offer that is not featured lists the first three by arrival, and says so', async () => {
+    const res = await consultar(premium.token, gratis, 'los 3 mejores');
+    expect(res.body.data).toHaveLength(3);
+    expect(res.body.optional!.consulta_texto).toBe(
+      'Los 3 primeros postulantes por orden de llegada: la consulta no pide nada en particular y la afinidad con la oferta solo ordena en las ofertas destacadas',
+    );
+    const porLlegada = await consultar(premium.token, gratis, 'muéstrame a todos');
+    expect(res.body.data.map((r) => r.id_postulacion)).toEqual(porLlegada.body.data.slice(0, 3).map((r) => r.id_postulacion));
+    const pagada = await consultar(premium.token, destacada, 'los 3 mejores');
+    expect(pagada.body.optional!.consulta_texto).toBe('Los 3 mejores postulantes');
+  });
+
   it('exports are 403 «Solo para avisos destacados», the toggles 403 «Cambia tu oferta a destacado…»; the plain pages stay open', async () => {
     const q = await consultar(premium.token, gratis, 'estudiantes de ingeniería industrial');
     const id = q.body.optional!.id_historial;
@@ -693,6 +705,25 @@ describe('what is not understood is said, never searched silently', () => {
     expect(res.body.data.every((r) => r.puntaje < 100)).toBe(true);
   });
 
+  it('an experience area ruled out that nobody has rules out nobody: everyone listed, below 100 %, not «nothing understood»', async () => {
+    const res = await consultar(premium.token, destacada, 'que no tengan experiencia en minería');
+    expect(res.status).toBe(200);
+    expect(res.body.optional).toMatchObject({ total_postulants: 23, nada_entendido: false });
+    expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'minería', motivo: 'sin_coincidencia' }]);
+    expect(res.body.data.every((r) => r.puntaje < 100)).toBe(true);
+  });
+
+  it('a word searched that no CV mentions lists nobody with «no one matches», not «nothing understood»', async () => {
+    const res = await consultar(premium.token, destacada, 'interesados en astronomía');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.message).toBe(ASISTENTE_MESSAGES.sinResultados);
+    expect(res.body.optional).toMatchObject({ total_postulants: 0, nada_entendido: false });
+    expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'astronomía', motivo: 'sin_coincidencia' }]);
+    const again = await resultados(premium.token, `id_historial=${res.body.optional!.id_historial}`);
+    expect(again.body).toMatchObject({ data: [], message: ASISTENTE_MESSAGES.sinResultados, optional: { nada_entendido: false } });
+  });
+
   it('a request about something else lists nobody and says what can be asked', async () => {
     const res = await consultar(premium.token, destacada, 'cómo preparo un lomo saltado para el almuerzo');
     expect(res.body.data).toEqual([]);
@@ -764,7 +795,7 @@ describe('order, count, preference and the read state, as a recruiter asks them'
     expect(res.body.optional!.consulta).toMatchObject({ orden_merito: null, preferir: { orden_merito: 'quinto' } });
     expect(res.body.optional!.consulta_texto).toBe('Postulantes. Prefiere: quinto superior, sin exigirlo');
     // Nobody of this offer is in the quinto superior: everyone meets what is required (nothing), not the preference.
-    expect(new Set(res.body.data.map((r) => r.puntaje))).toEqual(new Set([50]));
+    expect(new Set(res.body.data.map((r) => r.puntaje))).toEqual(new Set([70]));
   });
 
   it('a count beside other criteria keeps that many: «los 3 de ingeniería industrial con más experiencia»', async () => {
@@ -959,7 +990,7 @@ describe('the third walk: a decision on a free offer, a trait with a stray word,
     expect(res.body.optional!.consulta).toMatchObject({ evitar: { estados: [1] } });
     expect(res.body.optional!.consulta_texto).toBe('Postulantes. Prefiere que no: descartados, sin excluir a nadie');
     expect(res.body.data).toHaveLength(3);
-    expect(res.body.data.at(-1)).toMatchObject({ id_postulacion: tres[1]!.postulacionId, puntaje: 50 });
+    expect(res.body.data.at(-1)).toMatchObject({ id_postulacion: tres[1]!.postulacionId, puntaje: 70 });
     const fuera = await consultar(sur.token, pagada, 'excepto finalistas y descartados');
     expect(fuera.body.data.map((r) => [r.id_postulacion, r.puntaje])).toEqual([[tres[0]!.postulacionId, 100]]);
   });

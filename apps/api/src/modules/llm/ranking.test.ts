@@ -58,19 +58,20 @@ describe('100 % means every hard criterion understood is met, and nothing soft d
     expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 0 })).toBe(50);
   });
 
-  it('a preference shares the score with what is required: half each, so nobody listed is at 0 %', () => {
+  it('a preference shares the score with what is required: 70 % and 30 %, so nobody listed is at 0 %', () => {
     // Required met, preference met (everything understood is met: 100) or not.
     expect(puntajeFinal({ ganado: 20, total: 20, palabras: 1, encontradas: 1, preferencias: 1 })).toBe(100);
     // A part set aside, or a keyword beside the preference, keeps it below 100.
     expect(puntajeFinal({ ganado: 20, total: 20, palabras: 1, encontradas: 1, preferencias: 1, blanda: true })).toBe(99);
     expect(puntajeFinal({ ganado: 20, total: 20, palabras: 2, encontradas: 2, preferencias: 1 })).toBe(99);
-    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 1, encontradas: 0, preferencias: 1 })).toBe(50);
-    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 2, encontradas: 1, preferencias: 2 })).toBe(75);
+    // Everything required met and no preference: 70 %, not «half a match».
+    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 1, encontradas: 0, preferencias: 1 })).toBe(70);
+    expect(puntajeFinal({ ganado: 20, total: 20, palabras: 2, encontradas: 1, preferencias: 2 })).toBe(85);
     // Nothing required but a preference: everyone meets the (empty) requirement.
-    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 0, preferencias: 1 })).toBe(50);
+    expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 0, preferencias: 1 })).toBe(70);
     expect(puntajeFinal({ ganado: 0, total: 0, palabras: 1, encontradas: 1, preferencias: 1 })).toBe(100);
-    // A keyword beside what is required: the same halves.
-    expect(puntajeFinal({ ganado: 40, total: 40, palabras: 1, encontradas: 0 })).toBe(50);
+    // A keyword beside what is required: the same shares.
+    expect(puntajeFinal({ ganado: 40, total: 40, palabras: 1, encontradas: 0 })).toBe(70);
   });
 });
 
@@ -131,7 +132,7 @@ describe('a request ranks the offer’s applicants', () => {
         prompt,
       ).toEqual([
         [decimo.postulacionId, 100],
-        [octavo.postulacionId, 50],
+        [octavo.postulacionId, 70],
       ]);
     }
     // Asked plainly it stays a requirement.
@@ -570,10 +571,10 @@ describe('a request ranks the offer’s applicants', () => {
     const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => [r.postulacion_id, r.puntaje]);
     const sinCompras = await ids('mejor si no tienen experiencia en compras');
     expect(sinCompras).toHaveLength(3);
-    expect(sinCompras.at(-1)).toEqual([compras.postulacionId, 50]);
+    expect(sinCompras.at(-1)).toEqual([compras.postulacionId, 70]);
     const noDescartados = await ids('mejor si no son descartados');
     expect(noDescartados).toHaveLength(3);
-    expect(noDescartados.at(-1)).toEqual([descartado.postulacionId, 50]);
+    expect(noDescartados.at(-1)).toEqual([descartado.postulacionId, 70]);
     const { resultados } = await preguntar(ofertaId, 'mejor si no son descartados');
     expect(resultados[0]!.razones).toContainEqual({
       criterio: 'preferencia',
@@ -584,8 +585,8 @@ describe('a request ranks the offer’s applicants', () => {
     expect(finalistas[0]).toEqual([compras.postulacionId, 100]);
     expect(finalistas.slice(1).sort()).toEqual(
       [
-        [nuevo.postulacionId, 50],
-        [descartado.postulacionId, 50],
+        [nuevo.postulacionId, 70],
+        [descartado.postulacionId, 70],
       ].sort(),
     );
     // Two decisions under one «excepto»: both left out.
@@ -732,7 +733,7 @@ describe('a request ranks the offer’s applicants', () => {
     const { resultados } = await preguntar(ofertaId, 'de preferencia con Power BI');
     expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
       [con.postulacionId, 100],
-      [sin.postulacionId, 50],
+      [sin.postulacionId, 70],
     ]);
     expect(resultados[0]!.razones).toEqual([
       { criterio: 'preferencia', texto: 'Cumple lo preferido: Power BI (se considera, no se exige).', cumple: true },
@@ -741,7 +742,7 @@ describe('a request ranks the offer’s applicants', () => {
     const { resultados: conArea } = await preguntar(ofertaId, 'estudiantes de ingeniería industrial, ideal con Power BI');
     expect(conArea.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
       [con.postulacionId, 100],
-      [sin.postulacionId, 50],
+      [sin.postulacionId, 70],
     ]);
   });
 
@@ -772,8 +773,8 @@ describe('a request ranks the offer’s applicants', () => {
       expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
         [quinto.postulacionId, 100],
         [primero.postulacionId, 100],
-        [sinMerito.postulacionId, 50],
-        [tercio.postulacionId, 50],
+        [sinMerito.postulacionId, 70],
+        [tercio.postulacionId, 70],
       ]);
       expect(resultados[0]!.razones).toEqual([
         { criterio: 'preferencia', texto: 'Cumple lo preferido: quinto superior (se considera, no se exige).', cumple: true },
@@ -858,7 +859,7 @@ describe('a request ranks the offer’s applicants', () => {
         prompt,
       ).toEqual([
         [nuevo.postulacionId, 100],
-        [leido.postulacionId, 50],
+        [leido.postulacionId, 70],
       ]);
     }
     for (const prompt of ['de preferencia con experiencia', 'mejor si tienen experiencia laboral']) {
@@ -868,7 +869,7 @@ describe('a request ranks the offer’s applicants', () => {
         prompt,
       ).toEqual([
         [leido.postulacionId, 100],
-        [nuevo.postulacionId, 50],
+        [nuevo.postulacionId, 70],
       ]);
     }
   });

@@ -721,10 +721,13 @@ export async function resolverConsulta(
   if (fueraDeTema) base.fuera_de_tema = true;
   const r = await rankearPostulantes(db, ofertaId, base, { afinidad: opts.afinidad !== false });
   const criterios: CriteriosAsistente = { ...base };
+  // «que no tengan experiencia en administración» where nobody has it: understood, and it rules out nobody.
+  let excluyeANadie = false;
   if (r.sinCoincidencia.length > 0) {
     criterios.palabras_clave = base.palabras_clave.filter((p) => !r.sinCoincidencia.includes(p));
     const areas = base.excluir?.experiencia_en ?? [];
     if (areas.some((a) => r.sinCoincidencia.includes(a))) {
+      excluyeANadie = true;
       const { experiencia_en: _, ...resto } = base.excluir ?? {};
       const quedan = areas.filter((a) => !r.sinCoincidencia.includes(a));
       criterios.excluir = quedan.length > 0 ? { ...resto, experiencia_en: quedan } : resto;
@@ -748,8 +751,12 @@ export async function resolverConsulta(
   // Off topic: nobody listed, whatever word of the request some CV holds.
   // A decision set aside that only ruled out or ordered leaves «everyone» as what was asked, said with the reason.
   const todosSinElEstado = estadoSinAcotar && !estadoQueAcota;
-  const nadaEntendido = fueraDeTema || (!pideAlgo(criterios) && !opts.pideTodos && !todosSinElEstado);
-  const resultados = nadaEntendido ? [] : criterios.limite ? r.resultados.slice(0, criterios.limite) : r.resultados;
+  // A name or an area searched that no CV of the offer mentions («interesados en minería»): understood, and nobody
+  // has it — nobody is listed, but not as a request with nothing understood (words it cannot read are that).
+  const buscadoSinHallar = !fueraDeTema && base.solo_palabras !== true && r.sinCoincidencia.length > 0;
+  const quedaAlgo = pideAlgo(criterios) || opts.pideTodos === true || todosSinElEstado || excluyeANadie;
+  const nadaEntendido = fueraDeTema || (!quedaAlgo && !buscadoSinHallar);
+  const resultados = !quedaAlgo || fueraDeTema ? [] : criterios.limite ? r.resultados.slice(0, criterios.limite) : r.resultados;
   return { criterios, resultados, bloqueados: r.bloqueados, nadaEntendido, fueraDeTema };
 }
 
@@ -1070,16 +1077,22 @@ function porLlegada(): { puntaje: number; razones: RazonAsistente[] } {
 }
 
 /**
- * The score shown (docs/assistant.md "Coincidencia", decisions 108 and 111). What is required is a filter, so every applicant
- * listed meets it: 100 % means "meets everything understood". Soft signals (keywords and preferences) share the score
- * with it: what is required counts half and the soft signals the other half, so an applicant who meets none of them
- * shows 50 % and one who meets them all 99 %. A preference says the rest is acceptable too, so with nothing required
- * the required half is met by everyone ("de preferencia de Arequipa": those of Arequipa at 99 %, the rest at 50 %,
- * never 0). Keywords alone (nothing required, nothing preferred) are the whole request: the share found, 0 when none.
+ * The score shown (docs/assistant.md "Coincidencia", decisions 108, 111 and 142). What is required is a filter, so every
+ * applicant listed meets it: 100 % means "meets everything understood". Soft signals (keywords and preferences) share
+ * the score with it: what is required counts 70 % and the soft signals the other 30 %, so an applicant who meets
+ * everything required and none of the soft signals shows 70 % (a recruiter read 50 % as «half a match» for someone
+ * who meets every requirement) and one who meets them all 99 %. A preference says the rest is acceptable too, so with
+ * nothing required the required part is met by everyone ("de preferencia de Arequipa": those of Arequipa at 100 %, the
+ * rest at 70 %, never 0). Keywords alone (nothing required, nothing preferred) are the whole request: half for being
+ * listed, half the share found (50 % for whoever lacks every word).
  * A soft signal, a criterion not met (ganado < total) or a weaker sign (`blanda`: an experience area found only in a
  * job's duties, or a request with a part set aside — not understood, refused, a word nobody mentions) caps the score
  * at 99: 100 % is a promise.
  */
+/** The share of the score that what is required gives, beside soft signals; with keywords alone, being listed. */
+const PARTE_REQUERIDA = 0.7;
+const PARTE_SOLO_PALABRAS = 0.5;
+
 export function puntajeFinal(p: {
   ganado: number;
   total: number;
@@ -1091,11 +1104,12 @@ export function puntajeFinal(p: {
 }): number {
   if (p.palabras > 0) {
     const blandas = p.encontradas / p.palabras;
-    // Nothing required: the required half is met by everyone (keywords alone too: 50 % for whoever lacks them).
+    // Nothing required: the required part is met by everyone (keywords alone too: 50 % for whoever lacks them).
     const requerido = p.total === 0 ? 100 : (100 * p.ganado) / p.total;
     // Every soft signal a preference, every one met, nothing set aside: everything understood is met.
     const todoPreferido = (p.preferencias ?? 0) === p.palabras && p.encontradas === p.palabras && p.ganado === p.total && !p.blanda;
-    return todoPreferido ? 100 : Math.min(99, Math.round(requerido * (0.5 + 0.5 * blandas)));
+    const base = p.total === 0 && (p.preferencias ?? 0) === 0 ? PARTE_SOLO_PALABRAS : PARTE_REQUERIDA;
+    return todoPreferido ? 100 : Math.min(99, Math.round(requerido * (base + (1 - base) * blandas)));
   }
   if (p.total === 0) return 0;
   const pct = Math.round((100 * p.ganado) / p.total);

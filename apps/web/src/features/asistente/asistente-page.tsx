@@ -74,7 +74,7 @@ export const EJEMPLOS = [
   'Estudiantes de ingeniería industrial con inglés intermedio',
   'Administración de Arequipa con Excel avanzado',
   'Del quinto superior con experiencia en logística',
-  'Egresados de contabilidad que hablen quechua',
+  'Que hablen quechua y no sean de Lima',
 ];
 
 // ------------------------------------------------------------------ loaders

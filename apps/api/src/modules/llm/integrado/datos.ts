@@ -1811,8 +1811,20 @@ export const DOMINIO = ['dominio', 'dominen', 'domine', 'dominan', 'domina', 'do
  * applies to the family as to a list typed out. The items are the reference lists' (catalogos.json): the category
  * «Lenguajes de programación» without SQL (a query language) nor Bash (a shell), VBA by its acronym; the accounting
  * systems of «ERP y sistemas de gestión»; the Adobe programs of «Diseño gráfico y multimedia»; every language of the
- * list but English and Spanish, English neither asked nor ruled out.
+ * list but English and Spanish, English neither asked nor ruled out; the areas of knowledge of `conocimientosDe`, every
+ * item of their category.
  */
+/**
+ * «conocimientos de logística», «nociones de bases de datos», «que sepan de recursos humanos»: an area of knowledge
+ * named by its category of the reference list (catalogos.json), the words a recruiter puts before it and the area.
+ * Only areas no career is named after (the areas that are careers, «conocimientos de contabilidad», «de marketing»,
+ * keep being read as the career).
+ */
+const conocimientosDe = (...areas: string[]) =>
+  areas.flatMap((a) =>
+    ['conocimientos de', 'conocimientos en', 'conocimiento de', 'conocimiento en', 'nociones de', 'que sepan de'].map((x) => `${x} ${a}`),
+  );
+
 export const FAMILIAS_NOMBRADAS: { frases: string[]; nombres: string[] }[] = [
   {
     frases: ['lenguaje de programación', 'lenguajes de programación', 'lenguaje de programacion'],
@@ -1820,6 +1832,31 @@ export const FAMILIAS_NOMBRADAS: { frases: string[]; nombres: string[] }[] = [
       ...['Python', 'Java', 'JavaScript', 'TypeScript', 'C', 'C++', 'C#', 'PHP', 'Go', 'Kotlin', 'Swift', 'R'],
       ...['MATLAB', 'VBA', 'Dart', 'Ruby'],
     ],
+  },
+  {
+    frases: conocimientosDe('logística', 'logística y comercio exterior', 'cadena de suministro'),
+    nombres: [
+      ...['Gestión de almacenes', 'Gestión de inventarios', 'Cadena de suministro', 'Compras y abastecimiento'],
+      ...['Comercio exterior y aduanas', 'Incoterms', 'Transporte y distribución'],
+    ],
+  },
+  {
+    frases: conocimientosDe('recursos humanos', 'gestión humana', 'gestión del talento'),
+    nombres: [
+      'Reclutamiento y selección',
+      'Legislación laboral peruana',
+      'Evaluación del desempeño',
+      'Clima laboral',
+      'Capacitación y desarrollo',
+    ],
+  },
+  {
+    frases: conocimientosDe('bases de datos', 'base de datos'),
+    nombres: ['MySQL', 'PostgreSQL', 'SQL Server', 'Oracle Database', 'MongoDB', 'Modelado de bases de datos'],
+  },
+  {
+    frases: conocimientosDe('gestión de proyectos', 'gerencia de proyectos', 'dirección de proyectos'),
+    nombres: ['Microsoft Project', 'Primavera P6', 'PMBOK', 'Scrum', 'Kanban', 'Jira', 'Trello', 'Lean Six Sigma', 'Design thinking'],
   },
   {
     frases: ['software contable', 'software de contabilidad', 'sistema contable', 'programa contable', 'programa de contabilidad'],

@@ -2573,3 +2573,71 @@ describe('what a recruiter walking the assistant typed (the fourth code-blind wa
     expect((await interprete.interpretar('administ. de lima')).carreras).toEqual(['Administración']);
   });
 });
+
+describe('the walk’s leftovers and a second held-out set (decision 142)', () => {
+  it('«mejor si están en último año» orders by the last year and leaves nobody out; asked plainly it filters', async () => {
+    const c = await interprete.interpretar('ingenieros industriales, mejor si están en último año');
+    expect(c).toMatchObject({ carreras: ['Ingeniería Industrial'], niveles: [], ciclo_min: null, ciclo_max: null });
+    expect(c.preferir).toEqual({ ciclo_min: 9, ciclo_max: 10, ciclo_del_final: true });
+    expect(await interprete.interpretar('ingenieros industriales de último año')).toMatchObject({
+      niveles: [6],
+      ciclo_min: 9,
+      ciclo_max: 10,
+    });
+  });
+
+  it('an adult’s age without «años» is refused; a grade, hours or a count are not ages', async () => {
+    for (const [p, texto] of [
+      ['entre 20 y 24', 'entre 20 y 24'],
+      ['egresados de contabilidad de menos de 25', 'de menos de 25'],
+      ['contadores de 20 a 24 y con excel', 'de 20 a 24'],
+      ['tercio superior, entre 18 y 25', 'entre 18 y 25'],
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(c.ignorados, p).toContainEqual({ texto, motivo: 'protegido' });
+    }
+    for (const p of ['con promedio de más de 16', 'con más de 20 horas disponibles', 'los 20 mejores', 'que acepten hasta 1200']) {
+      const c = await interprete.interpretar(p);
+      expect(
+        (c.ignorados ?? []).filter((x) => x.motivo === 'protegido'),
+        p,
+      ).toEqual([]);
+    }
+  });
+
+  it('«la Cato» is the PUCP, after «la» only', async () => {
+    expect((await interprete.interpretar('egresados de la Cato')).instituciones).toEqual(['Pontificia Universidad Católica del Perú']);
+    expect((await interprete.interpretar('el gato de la casa')).instituciones ?? []).toEqual([]);
+  });
+
+  it('an area of knowledge named is its category’s items as alternatives; a name read holds no other subject', async () => {
+    const logistica = await interprete.interpretar('con conocimientos de logística');
+    expect(logistica.carreras).toEqual([]);
+    expect(logistica.conocimientos.map((k) => k.nombre)).toEqual([
+      'Gestión de almacenes',
+      'Gestión de inventarios',
+      'Cadena de suministro',
+      'Compras y abastecimiento',
+      'Comercio exterior y aduanas',
+      'Incoterms',
+      'Transporte y distribución',
+    ]);
+    expect(new Set(logistica.conocimientos.map((k) => k.grupo)).size).toBe(1);
+    const bd = await interprete.interpretar('que no tengan conocimientos de bases de datos');
+    expect(bd.excluir?.conocimientos?.map((k) => k.nombre)).toContain('PostgreSQL');
+    expect((await interprete.interpretar('con lean manufacturing')).conocimientos.map((k) => k.nombre)).toEqual(['Lean Six Sigma']);
+    // «Clima laboral» is a knowledge item: the weather word inside it is its name.
+    const clima = await interprete.interpretar('con clima laboral');
+    expect(clima.conocimientos.map((k) => k.nombre)).toEqual(['Clima laboral']);
+    expect(clima.fuera_de_tema).toBeFalsy();
+    expect((await interprete.interpretar('clima en Arequipa')).fuera_de_tema).toBe(true);
+  });
+
+  it('an area typed without its accents is said back as written with them', async () => {
+    expect((await interprete.interpretar('con experiencia en logistica')).experiencia_en).toEqual(['logística']);
+    expect((await interprete.interpretar('sin experiencia en atencion al cliente')).excluir?.experiencia_en).toEqual([
+      'atención al cliente',
+    ]);
+    expect((await interprete.interpretar('que hayan sido asistente contable')).experiencia_en).toEqual(['asistente contable']);
+  });
+});

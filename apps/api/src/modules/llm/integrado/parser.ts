@@ -704,13 +704,22 @@ const FRASES_LUGAR_DE_TRABAJO = Object.entries(LUGARES_DE_TRABAJO).map(([frase, 
  */
 function palabraArea(l: Lectura, j: number): string {
   const t = l.t[j]!;
-  if (clave(t.raw) === t.key) return t.raw;
+  // An area's own word typed without its accents («logistica», «produccion») is said back as the area writes it.
+  if (clave(t.raw) === t.key) return AREA_CON_TILDE.get(t.raw.toLowerCase()) ?? t.raw;
   // An area's own word misspelt by sound is that word as written («asistente kontable»: «contable», not the key
   // «contabilidad» the spelling pass reads it as; a title is searched by its words).
   const escrita = AREA_POR_SU_SONIDO.get(fonetica(toClave(t.raw)));
   if (escrita) return escrita;
   return /s$/i.test(t.raw) && !t.key.endsWith('s') ? `${t.key}s` : t.key;
 }
+
+/** The areas' words written with an accent (datos.ts AREAS_AFINES), by the same word typed without it. */
+const AREA_CON_TILDE = new Map(
+  AREAS_AFINES.flat()
+    .flatMap((n) => n.split(/\s+/))
+    .filter((w) => toClave(w) !== w.toLowerCase() && toClave(w) === w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''))
+    .map((w) => [toClave(w), w.toLowerCase()] as const),
+);
 
 /** The areas' words (datos.ts AREAS_AFINES) by their sound, as written: one word per sound only. */
 const AREA_POR_SU_SONIDO = (() => {
@@ -2244,7 +2253,14 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
 
 // ------------------------------------------------------------------ 7. graduation years
 
-function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<number> = new Set(), ig?: Ignorados) {
+function egreso(
+  l: Lectura,
+  c: CriteriosAsistente,
+  now: Date,
+  negados: Set<number> = new Set(),
+  ig?: Ignorados,
+  preferidos: Set<number> = new Set(),
+) {
   // A graduation year under a negation ("que no hayan egresado en 2024") is no exclusion the ranking has: said back
   // as not understood, never turned into its opposite.
   const apartar = (desde: number, hasta: number) => {
@@ -2275,10 +2291,13 @@ function egreso(l: Lectura, c: CriteriosAsistente, now: Date, negados: Set<numbe
     // «técnicos de último año», «universitarios del último año»: a kind asked without a status (students and graduates
     // of it) is in its last year of study — its students; «último año» was read as graduated in the last year.
     const deUnTipo = c.niveles.some((x) => x === 3 || x === 6) && !sinEgresados;
-    if (deUnTipo && j === i + 1 && !negado) c.niveles = c.niveles.filter((x) => x === 3 || x === 6);
+    // «mejor si están en último año», «de preferencia de último año»: the years of study order, like a cycle
+    // preferred, and leave nobody out (neither the graduates nor the other cycles).
+    const preferido = !negado && j === i + 1 && preferidos.has(i) && preferidos.has(j);
+    if (deUnTipo && j === i + 1 && !negado && !preferido) c.niveles = c.niveles.filter((x) => x === 3 || x === 6);
     if (soloEstudiantes || (sinEgresados && j === i + 1) || (deUnTipo && j === i + 1 && !negado)) {
       const tecnicos = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 4);
-      const r = destinoCiclos(c, negado);
+      const r: RangoCiclos = preferido ? (c.preferir ??= {}) : destinoCiclos(c, negado);
       r.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
       if (j === i + 1) r.ciclo_max = tecnicos ? 6 : 10;
       if (delFinal(c)) r.ciclo_del_final = true;
@@ -2830,6 +2849,17 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
       i = hasta - 1;
       continue;
     }
+    // «entre 20 y 24», «de menos de 25», «hasta 28» with nothing after the figures: what else an adult's figure would
+    // count (hours, soles, a grade, a place in the merit order) is said after it or before it; left unsaid, it is an
+    // age (read late: a figure another criterion reads is taken by then).
+    if (!temprano) {
+      const edad = edadSinAnios(l, i);
+      if (edad) {
+        rechazar(edad.desde, edad.hasta);
+        i = edad.hasta - 1;
+        continue;
+      }
+    }
     const anio = k === 'ano';
     const cifra = Number(l.key(i - 1));
     // "25 años" is an age; "2 años de experiencia", "los últimos 2 años", "hace 3 años" are lengths of time. A figure of
@@ -2875,6 +2905,75 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
 }
 
 const COTA_DE_EDAD = claves(['abajo', 'arriba', 'mas', 'menos', 'adelante', 'menor', 'mayor']);
+
+/** An adult's age as a figure: from 18 (a grade goes up to 20: «más de 16» is one) to 70. */
+const cifraDeEdad = (l: Lectura, i: number, desde = 18) =>
+  !l.usado[i] && /^\d{2}$/.test(l.key(i)) && Number(l.key(i)) >= desde && Number(l.key(i)) <= 70;
+/** Words that say what a bare figure counts when they come just before it or near it. */
+const CUENTA_DE_LA_CIFRA = claves([
+  'promedio',
+  'nota',
+  'notas',
+  'ponderado',
+  'puesto',
+  'puestos',
+  'merito',
+  'tercio',
+  'quinto',
+  'ciclo',
+  'ciclos',
+  'semestre',
+  'horas',
+  'hora',
+  'soles',
+  'sueldo',
+  'pago',
+  'dias',
+  'meses',
+  'semanas',
+  'postulantes',
+  'personas',
+  'candidatos',
+  'primeros',
+  'mejores',
+  'ultimos',
+  'top',
+  'por',
+  '%',
+]);
+const MENOS_O_MAS = claves(['menos', 'mas']);
+const COTA_SIN_DE = claves(['hasta', 'maximo', 'minimo']);
+/** What may follow the age's figure: the end of the request or the start of another criterion. */
+const TRAS_EDAD_SIN_ANIOS = claves([',', '.', ';', 'y', 'e', 'que', 'con', 'sin', 'o', 'pero', 'ni', 'para', 'de', 'del', 'en']);
+
+/**
+ * «entre 20 y 24», «de 20 a 24», «de menos de 25», «más de 30», «hasta 28», «máximo 27» with no unit: an age (the
+ * tokens to refuse), or null. Not when a word near it says what the figure counts («más de 20 horas», «promedio
+ * mayor a 16», «los 20 mejores»).
+ */
+function edadSinAnios(l: Lectura, i: number): { desde: number; hasta: number } | null {
+  if (!cifraDeEdad(l, i, 16)) return null;
+  let desde = -1;
+  let hasta = i + 1;
+  const k1 = l.key(i - 1);
+  if (['entre', 'de'].includes(k1) && ['y', 'a', 'e'].includes(l.key(i + 1)) && cifraDeEdad(l, i + 2, 16)) {
+    if (Number(l.key(i + 2)) <= Number(l.key(i))) return null;
+    desde = i - 1;
+    hasta = i + 3;
+  } else if (!cifraDeEdad(l, i)) return null;
+  else if (k1 === 'de' && MENOS_O_MAS.has(l.key(i - 2))) desde = i - 2;
+  else if (COTA_SIN_DE.has(k1)) desde = i - 1;
+  if (desde < 0 || l.t.slice(desde, hasta).some((_, m) => l.usado[desde + m])) return null;
+  if (hasta < l.t.length && !TRAS_EDAD_SIN_ANIOS.has(l.key(hasta))) return null;
+  // «de 20 a 24 de promedio», «más de 20 por semana»: what follows or precedes says what the figure counts.
+  const cerca: number[] = [];
+  for (let m = desde - 1; m >= 0 && m >= desde - 3 && l.key(m) !== ','; m--) cerca.push(m);
+  for (let m = hasta; m < l.t.length && m <= hasta + 1 && l.key(m) !== ','; m++) cerca.push(m);
+  if (cerca.some((m) => CUENTA_DE_LA_CIFRA.has(l.key(m)))) return null;
+  // «de menos de 25», «que no tengan más de 30»: the words that lead to the figure go with it.
+  while (desde > 0 && !l.usado[desde - 1] && ['de', 'no'].includes(l.key(desde - 1))) desde--;
+  return { desde, hasta };
+}
 
 /** The body part after a tattoo or a piercing, from `hasta`: «en los brazos ni en el cuello», «en la cara». */
 function partesDelCuerpo(l: Lectura, hasta: number): number {
@@ -4191,6 +4290,7 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
     if (f) for (let n = i; n < i + f.length; n++) cualidad.add(n);
   }
   const sonidos = tokens.map((t) => (/^[a-z]+$/.test(t.key) ? fonetica(t.key) : null));
+  const enNombre = new Set(hallazgos.flatMap((h) => Array.from({ length: h.fin - h.inicio }, (_, n) => h.inicio + n)));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
@@ -4202,7 +4302,9 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
     // A word of another subject inside a refused trait («que no militen en ningún partido») is the trait, not a subject.
     const fuera = frase(l, i, PALABRAS_FUERA) ?? fueraPorSonido(l, i, sonidos);
     const enRasgo = fuera !== null && fuera.every((w) => rasgo.has(w));
-    if (!cualidad.has(i) && ((fuera && !enRasgo) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
+    // Nor inside a name read («con clima laboral», a knowledge item): the name, not a subject.
+    const enNombreLeido = fuera !== null && fuera.every((_, n) => enNombre.has(i + n));
+    if (!cualidad.has(i) && ((fuera && !enRasgo && !enNombreLeido) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
     // Using the platform: off topic whatever else the request holds, answered with where it is done.
     if (sobreLaPlataforma(l, i) || preguntaDeUso(l, i)) return 'plataforma';
@@ -6030,7 +6132,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   anioDeEstudios(l, c, negacion.tokens);
   ciclos(l, c, v, negacion.tokens, ig);
   cicloPreferido(l, c, antesDeCiclos, alcanzados(l, preferencia), negacion.tokens);
-  egreso(l, c, now, negacion.tokens, ig);
+  egreso(l, c, now, negacion.tokens, ig, alcanzados(l, preferencia));
   // «de la promoción 2023», as the summary says it: the graduating class is the graduation year read, no free word.
   if (c.egreso_desde !== null || c.egreso_hasta !== null)
     for (let i = 0; i < l.t.length; i++) if (!l.usado[i] && PROMOCION.has(l.key(i))) l.usar(i, i + 1);

@@ -108,6 +108,11 @@ export const ALIAS_CONOCIMIENTO: Record<string, string> = {
   'costos y presupuestos': 'S10 Costos y Presupuestos',
   civil3d: 'AutoCAD Civil 3D',
   'six sigma': 'Lean Six Sigma',
+  // Lean by the names its practice goes by (a bare «lean» is also «que lean», the verb: a free word).
+  'lean manufacturing': 'Lean Six Sigma',
+  'lean management': 'Lean Six Sigma',
+  'metodologia lean': 'Lean Six Sigma',
+  'manufactura esbelta': 'Lean Six Sigma',
   // Names written apart, in Spanish or short, as a recruiter types them («power point», «java script», «premier»).
   'power point': 'Microsoft PowerPoint',
   'java script': 'JavaScript',

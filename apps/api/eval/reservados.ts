@@ -1,0 +1,38 @@
+/**
+ * The held-out sets the evaluation scripts report (docs/assistant-ranking.md «Conjunto reservado»), each frozen and
+ * hashed: the first set as written and its two audited versions, which share its requests (each request is asked
+ * once for the three), and the second set, written blind on 2 December 2026; the issue's targets are judged on the
+ * sets marked `decide`.
+ */
+import { CONSULTAS_RESERVADAS, type ConsultaReservada } from './consultas-reservadas.ts';
+import { CONSULTAS_RESERVADAS_V2 } from './consultas-reservadas-v2.ts';
+import { CONSULTAS_RESERVADAS_V3 } from './consultas-reservadas-v3.ts';
+import { CONSULTAS_RESERVADAS_SEGUNDA } from './consultas-reservadas-segunda.ts';
+
+export type NombreReservado = 'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo';
+
+export interface ConjuntoReservado {
+  nombre: NombreReservado;
+  /** The table's title in the reports. */
+  etiqueta: string;
+  consultas: ConsultaReservada[];
+  /** Whether the issue's targets are judged on it (EVAL_HELDOUT=1 fails the run when one is missed). */
+  decide: boolean;
+}
+
+export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
+  { nombre: 'reservado', etiqueta: 'Conjunto reservado, original', consultas: CONSULTAS_RESERVADAS, decide: false },
+  { nombre: 'reservado_v2', etiqueta: 'Conjunto reservado, versión 2 auditada', consultas: CONSULTAS_RESERVADAS_V2, decide: false },
+  {
+    nombre: 'reservado_v3',
+    etiqueta: 'Conjunto reservado, versión 3 (la de los objetivos)',
+    consultas: CONSULTAS_RESERVADAS_V3,
+    decide: true,
+  },
+  {
+    nombre: 'segundo',
+    etiqueta: 'Segundo conjunto reservado, escrito a ciegas (de los objetivos)',
+    consultas: CONSULTAS_RESERVADAS_SEGUNDA,
+    decide: true,
+  },
+];
