@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import type { AsistenteOptional, ResultadoAsistente } from '@practiperu/shared/asistente';
+import { ASISTENTE_MESSAGES, type AsistenteOptional, type ResultadoAsistente } from '@practiperu/shared/asistente';
 import type { Envelope } from '@practiperu/shared/envelope';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -25,6 +25,7 @@ import { prepareDatabase } from '../src/db/prepare.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { usuario } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { criteriosVacios } from '../src/modules/llm/integrado/parser.ts';
 import { cargarPool } from './cargar.ts';
 import { AHORA_EVALUACION } from './consultas.ts';
 import { CORREO_EMPRESA_DEMO, hechosSinVariar, leerPostulantes, noMedibleEnDemo, postularDemo } from './demo.ts';
@@ -83,6 +84,19 @@ export function asistentePorHttp(direccion: string, token: string, ofertaId: num
   }
   return async function preguntar(prompt: string): Promise<RespuestaAsistente> {
     const t0 = performance.now();
+    // A request too short for the form's rule («🙂👍», two characters) is refused by the call itself, a 400 with the
+    // field's message: nobody listed, nothing searched, the reason said — the answer a recruiter gets.
+    if ([...prompt.trim()].length < 3) {
+      const res = await fetch(`${direccion}/api/llm/query`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ id_oferta: ofertaId, prompt }),
+      });
+      const env = (await res.json()) as Envelope<unknown>;
+      if (res.status !== 400 || env.message !== ASISTENTE_MESSAGES.promptCorto)
+        throw new Error(`llm/query «${prompt}»: ${res.status} ${env.message}`);
+      return { criterios: criteriosVacios(), consulta_texto: '', nada: true, mensaje: env.message, lista: [], ms: performance.now() - t0 };
+    }
     const primera = await llamar('POST', 'llm/query', { id_oferta: ofertaId, prompt });
     const ms = performance.now() - t0;
     const o = primera.optional;

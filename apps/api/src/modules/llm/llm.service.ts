@@ -155,11 +155,8 @@ export function createLlmService(deps: LlmDeps) {
           ? `${MOTIVO_IGNORADO_TEXTO.protegido} ${ASISTENTE_MESSAGES.sinPostulantes}`
           : ASISTENTE_MESSAGES.sinPostulantes;
       } else {
-        // Nothing of the request could be searched (only unknown words, or traits it never filters by). A name searched
-        // that no CV mentions was understood: nobody has it («Ningún postulante… coincide»).
-        const buscadoSinHallar =
-          c.consulta.solo_palabras !== true && (c.consulta.ignorados ?? []).some((x) => x.motivo === 'sin_coincidencia');
-        nadaEntendido = !pideAlgo(c.consulta) && !buscadoSinHallar;
+        // Nothing of the request could be searched (only unknown words, or traits it never filters by).
+        nadaEntendido = !pideAlgo(c.consulta);
         // Only protected traits: one answer, the refusal in its fixed words (the page says them under «Lo que no
         // usamos», a caller of the API only here) and what to ask instead.
         message = !nadaEntendido

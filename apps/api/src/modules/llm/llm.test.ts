@@ -713,17 +713,6 @@ describe('what is not understood is said, never searched silently', () => {
     expect(res.body.data.every((r) => r.puntaje < 100)).toBe(true);
   });
 
-  it('a word searched that no CV mentions lists nobody with «no one matches», not «nothing understood»', async () => {
-    const res = await consultar(premium.token, destacada, 'interesados en astronomía');
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual([]);
-    expect(res.body.message).toBe(ASISTENTE_MESSAGES.sinResultados);
-    expect(res.body.optional).toMatchObject({ total_postulants: 0, nada_entendido: false });
-    expect(res.body.optional!.consulta.ignorados).toEqual([{ texto: 'astronomía', motivo: 'sin_coincidencia' }]);
-    const again = await resultados(premium.token, `id_historial=${res.body.optional!.id_historial}`);
-    expect(again.body).toMatchObject({ data: [], message: ASISTENTE_MESSAGES.sinResultados, optional: { nada_entendido: false } });
-  });
-
   it('a request about something else lists nobody and says what can be asked', async () => {
     const res = await consultar(premium.token, destacada, 'cómo preparo un lomo saltado para el almuerzo');
     expect(res.body.data).toEqual([]);

@@ -751,12 +751,9 @@ export async function resolverConsulta(
   // Off topic: nobody listed, whatever word of the request some CV holds.
   // A decision set aside that only ruled out or ordered leaves «everyone» as what was asked, said with the reason.
   const todosSinElEstado = estadoSinAcotar && !estadoQueAcota;
-  // A name or an area searched that no CV of the offer mentions («interesados en minería»): understood, and nobody
-  // has it — nobody is listed, but not as a request with nothing understood (words it cannot read are that).
-  const buscadoSinHallar = !fueraDeTema && base.solo_palabras !== true && r.sinCoincidencia.length > 0;
   const quedaAlgo = pideAlgo(criterios) || opts.pideTodos === true || todosSinElEstado || excluyeANadie;
-  const nadaEntendido = fueraDeTema || (!quedaAlgo && !buscadoSinHallar);
-  const resultados = !quedaAlgo || fueraDeTema ? [] : criterios.limite ? r.resultados.slice(0, criterios.limite) : r.resultados;
+  const nadaEntendido = fueraDeTema || !quedaAlgo;
+  const resultados = nadaEntendido ? [] : criterios.limite ? r.resultados.slice(0, criterios.limite) : r.resultados;
   return { criterios, resultados, bloqueados: r.bloqueados, nadaEntendido, fueraDeTema };
 }
 

@@ -2592,7 +2592,7 @@ describe('the walk’s leftovers and a second held-out set (decision 142)', () =
       ['egresados de contabilidad de menos de 25', 'de menos de 25'],
       ['contadores de 20 a 24 y con excel', 'de 20 a 24'],
       ['tercio superior, entre 18 y 25', 'entre 18 y 25'],
-    ]) {
+    ] as const) {
       const c = await interprete.interpretar(p);
       expect(c.ignorados, p).toContainEqual({ texto, motivo: 'protegido' });
     }
