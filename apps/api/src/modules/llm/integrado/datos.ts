@@ -317,6 +317,20 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'maternidad',
     'planes de familia',
     'quieran tener hijos',
+    // Family plans in other words («que no estén pensando en tener familia pronto», «formar una familia»).
+    'tener familia',
+    'en tener familia',
+    'formar familia',
+    'formar una familia',
+    'en formar una familia',
+    'en tener hijos',
+    'en tener un bebe',
+    'agrandar la familia',
+    'tener bebe',
+    'tener un bebe',
+    'tener bebes',
+    'salir embarazada',
+    'quedar embarazada',
     'soltero',
     'solteros',
     'soltera',
@@ -722,6 +736,11 @@ export const INTENCION = [
   'interesados',
   'interesada',
   'interesadas',
+  // «con interés en minería», «con intereses en finanzas»: the applicants' interest, as «interesados en».
+  'con interes en',
+  'con interes por',
+  'con intereses en',
+  'con intereses por',
   'persona',
   'personas',
   'gente',
@@ -1473,11 +1492,46 @@ export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad' | 'merito', st
 };
 
 /**
+ * Qualities whose words also name a career or a knowledge item («buena comunicación»: not the career Ciencias de la
+ * Comunicación): read before the names, said back with the other qualities.
+ */
+export const CUALIDADES_CON_NOMBRE = [
+  'buena comunicacion',
+  'buenas habilidades de comunicacion',
+  'habilidades de comunicacion',
+  'comunicacion efectiva',
+  'comunicacion asertiva',
+  'buena redaccion y comunicacion',
+];
+
+/**
  * Personal qualities a CV cannot show ("proactivos", "con ganas de aprender", "trabajo en equipo"): said back as not
  * understood and never searched — a word in someone's "Sobre mí" is no evidence of it, and searching it would rank
  * those who wrote it first. One-word entries match a word; longer ones a run of words.
  */
 export const CUALIDADES = [
+  // «que trabajen rápido y sean ordenados», «organizados», «detallistas», «con empatía»: how someone works.
+  'ordenado',
+  'ordenada',
+  'organizado',
+  'organizados',
+  'organizada',
+  'organizadas',
+  'detallista',
+  'detallistas',
+  'meticuloso',
+  'meticulosos',
+  'meticulosa',
+  'meticulosas',
+  'trabajen rapido',
+  'trabaje rapido',
+  'trabajar rapido',
+  'empatia',
+  'comunicativo',
+  'comunicativos',
+  'comunicativa',
+  'comunicativas',
+  ...CUALIDADES_CON_NOMBRE,
   'proactivo',
   'proactivos',
   'proactiva',

@@ -2640,4 +2640,37 @@ describe('the walk’s leftovers and a second held-out set (decision 142)', () =
     ]);
     expect((await interprete.interpretar('que hayan sido asistente contable')).experiencia_en).toEqual(['asistente contable']);
   });
+
+  it('an unknown name inside a list with «o» stays an alternative and does not split the list', async () => {
+    const c = await interprete.interpretar('que manejen Canva, Figmax o Photoshop');
+    expect(c.conocimientos.map((k) => [k.nombre, k.grupo])).toEqual([
+      ['Canva', 1],
+      ['Adobe Photoshop', 1],
+    ]);
+  });
+
+  it('a question after a comma is its own clause: the exclusion before it does not reach it', async () => {
+    const c = await interprete.interpretar('excepto los de Cusco, ¿quiénes manejan Excel?');
+    expect(c.excluir).toEqual({ regiones: [8] });
+    expect(c.conocimientos.map((k) => k.nombre)).toEqual(['Microsoft Excel']);
+    // «quienes» with a verb that wishes («hablen») still names who is left out.
+    expect((await interprete.interpretar('excepto los de Lima y quienes hablen inglés')).excluir).toMatchObject({ regiones: [15] });
+  });
+
+  it('«altos» said of a cycle or a grade is no height; family plans in other words are refused', async () => {
+    expect(await interprete.interpretar('primero los de ciclos más altos')).toMatchObject({ orden: 'ciclo' });
+    expect((await interprete.interpretar('estudiantes altos')).ignorados).toEqual([{ texto: 'altos', motivo: 'protegido' }]);
+    const familia = await interprete.interpretar('ingenieros de Lima que no estén pensando en formar una familia');
+    expect(familia.ignorados?.map((x) => x.motivo)).toEqual(['protegido']);
+    expect(familia.regiones).toEqual([15]);
+  });
+
+  it('«hu» and «w» sound alike; «con interés en» is an interest; how someone works is a quality said back', async () => {
+    expect((await interprete.interpretar('de huanchac o kayma')).distritos).toEqual(['Wanchaq', 'Cayma']);
+    expect((await interprete.interpretar('de yanawara')).distritos).toEqual(['Yanahuara']);
+    expect((await interprete.interpretar('con interés en la robótica')).palabras_clave).toEqual(['robótica']);
+    const c = await interprete.interpretar('contadores organizados y con buena comunicación');
+    expect(c.carreras).toEqual(['Contabilidad']);
+    expect(c.ignorados?.map((x) => x.texto)).toEqual(['organizados', 'con buena comunicación']);
+  });
 });

@@ -54,6 +54,7 @@ import {
   PROTEGIDOS_PRIMERO,
   PARTES_DEL_CUERPO,
   CUALIDADES,
+  CUALIDADES_CON_NOMBRE,
   TERMINO_ESTUDIOS,
   TRAS_SIGLA_ADJETIVO,
   VERBOS_MERITO,
@@ -1842,6 +1843,10 @@ function alternativas(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, number> 
       const k = l.key(j);
       // A brand written short right before the next item («S10 o MS Project») belongs to that item's name.
       if (j === b.inicio - 1 && MARCAS_CORTAS.has(k)) continue;
+      // A name it does not know between two separators of the list («Salesforce, HubSpot o Google Ads») is one more
+      // item: said back on its own, it does not cut the list in two.
+      const separa = (m: number) => [',', 'o', 'u', 'y', 'e'].includes(l.key(m));
+      if (!l.usado[j] && separa(j - 1) && separa(j + 1) && /^[a-z0-9]+$/.test(k) && !VACIAS.has(k) && !ENTRE_ITEMS.has(k)) continue;
       if (!ENTRE_ITEMS.has(k) && !NIVEL_PALABRA[k]) return null;
       // "intermedio o más", "intermedio o avanzado": that "o" belongs to the level, not to the list.
       const siguiente = l.key(j + 1);
@@ -2510,6 +2515,9 @@ const ANTES_PROTEGIDO = claves([
   'planee',
   'piensen',
   'piense',
+  // «que no estén pensando en tener familia», «planeando tener un bebé».
+  'pensando',
+  'planeando',
   'pertenezcan',
   'pertenezca',
   'esten',
@@ -2712,7 +2720,10 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const f = frase(l, i, temprano ? FRASES_PRIMERO : FRASES_PROTEGIDAS);
-    if (f) {
+    // «notas altas», «ciclos más altos»: a height only when said of people.
+    const altoDeOtraCosa =
+      f?.length === 1 && ['alto', 'altos', 'alta', 'altas'].includes(f[0]!) && [i - 1, i - 2].some((m) => m >= 0 && ALTO_DE_OTRA_COSA.has(l.key(m)));
+    if (f && !altoDeOtraCosa) {
       const k = f.join(' ');
       let desde = i;
       while (desde > 0 && desde > i - 3 && !l.usado[desde - 1] && ANTES_PROTEGIDO.has(l.key(desde - 1))) desde--;
@@ -2809,7 +2820,9 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
     }
     const k = l.key(i);
     // «altos», «altas»: said of people, a height; the level «alto» is singular («inglés alto»), so it is read first.
-    if (temprano && ['altos', 'altas'].includes(toClave(l.t[i]!.raw))) {
+    // Not said of a cycle, a level or a grade («primero los de ciclos más altos», «notas altas»).
+    const deOtraCosa = [i - 1, i - 2].some((m) => m >= 0 && ALTO_DE_OTRA_COSA.has(l.key(m)));
+    if (temprano && ['altos', 'altas'].includes(toClave(l.t[i]!.raw)) && !deOtraCosa) {
       rechazar(i, i + 1);
       continue;
     }
@@ -2905,6 +2918,11 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
 }
 
 const COTA_DE_EDAD = claves(['abajo', 'arriba', 'mas', 'menos', 'adelante', 'menor', 'mayor']);
+/** What «altos», «altas» may be said of besides people: a cycle, a level, a grade, a post. */
+const ALTO_DE_OTRA_COSA = claves([
+  ...['ciclo', 'ciclos', 'semestre', 'semestres', 'nivel', 'niveles', 'nota', 'notas', 'promedio', 'promedios'],
+  ...['puesto', 'puestos', 'cargo', 'cargos', 'calificacion', 'calificaciones', 'puntaje', 'puntajes'],
+]);
 
 /** An adult's age as a figure: from 18 (a grade goes up to 20: «más de 16» is one) to 70. */
 const cifraDeEdad = (l: Lectura, i: number, desde = 18) =>
@@ -3536,6 +3554,20 @@ function palabrasDeRelleno(l: Lectura, hallazgos: Hallazgo[]) {
   }
 }
 
+/** The qualities that hold a name (datos.ts CUALIDADES_CON_NOMBRE), said back before the names are read. */
+function cualidadesConNombre(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    const f = l.usado[i] ? null : frase(l, i, FRASES_CUALIDAD_CON_NOMBRE);
+    if (!f) continue;
+    let desde = i;
+    while (desde > 0 && !l.usado[desde - 1] && ['con', 'que', 'tengan', 'tenga', 'muy'].includes(l.key(desde - 1)) && i - desde < 2) desde--;
+    l.usar(desde, i + f.length);
+    ig.add(desde, texto(l, desde, i + f.length), 'no_entendido');
+    i += f.length - 1;
+  }
+}
+const FRASES_CUALIDAD_CON_NOMBRE = frases(CUALIDADES_CON_NOMBRE);
+
 function noBuscables(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
     const cualidad = l.usado[i] ? null : frase(l, i, FRASES_CUALIDAD);
@@ -3664,6 +3696,12 @@ const VERBOS_ALCANCE = claves([
 const QUIENES = claves(['los', 'las', 'el', 'la', 'a', 'aquellos', 'aquellas', 'que', 'quienes', 'cuales']);
 /** The words that open a new group of people in a list («y los de…», «y aquellos que…»). */
 const GRUPO_NUEVO = claves(['los', 'las', 'aquellos', 'aquellas', 'quienes']);
+/** The question words that open a question of their own after a comma, and the verbs that state after them. */
+const PREGUNTA_QUIEN = claves(['quienes', 'quien', 'cuales']);
+const INDICATIVO_QUIEN = claves([
+  ...['saben', 'sabe', 'tienen', 'tiene', 'manejan', 'maneja', 'hablan', 'habla', 'conocen', 'conoce', 'dominan'],
+  ...['domina', 'son', 'es', 'estan', 'esta', 'viven', 'vive', 'cumplen', 'cumple'],
+]);
 
 interface Alcance {
   /** The hallazgos under it. */
@@ -3796,8 +3834,12 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
       // "excepto los de Lima y los de la UNI", "menos los descartados y los de Cusco", "excepto los de Lima y los que
       // hablen inglés": a new «los …» after a join is another group of people left out, whatever its kind (read as a
       // clause of its own, the UNI, Cusco or English were asked instead: the list inverted).
+      // Not a question after a comma («fuera de los de Lima y Callao, ¿quiénes saben SAP?»): «quiénes» with a verb
+      // that states («saben», not «sepan») asks who of the rest, a clause of its own.
+      const pregunta = kj === ',' && PREGUNTA_QUIEN.has(l.key(j + 1)) && INDICATIVO_QUIEN.has(l.key(j + 2));
       if (
         (kj === ',' || kj === 'y' || kj === 'e') &&
+        !pregunta &&
         (GRUPO_NUEVO.has(l.key(j + 1)) || (l.key(j + 1) === 'a' && GRUPO_NUEVO.has(l.key(j + 2))))
       ) {
         out.tokens.add(j++);
@@ -4193,7 +4235,9 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
         !l.usado[j] &&
         (errataDeConocida(l.key(j), v, l.t[j]!.raw) || nombreRoto(l.key(Math.min(i, j)), l.key(Math.max(i, j)), v)),
     );
-    if (errataDeConocida(t.key, v, t.raw) || PALABRAS_PARSER.has(t.key) || (v.palabras.has(t.key) && junto)) erratas.push(i);
+    // A topic of interest («interesados en energías renovables») is searched whatever known word it is a form of.
+    const deTema = deInteres(l, i);
+    if (PALABRAS_PARSER.has(t.key) || (!deTema && (errataDeConocida(t.key, v, t.raw) || (v.palabras.has(t.key) && junto)))) erratas.push(i);
     // A word re-spelt by its sound («sistemaz» read «sistemas») is searched as read: as written, no CV holds it and the
     // list was another than the clean request's.
     const palabra = /^[a-z]{4,}$/.test(t.key) && t.key !== clave(t.raw) ? t.key : t.raw;
@@ -5941,6 +5985,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const sinSuProvincia = regionSinSuProvincia(l);
   const gestiones = gestionUniversidad(l);
   const lugaresCorregidos = lugarMalEscrito(l, v, regionOferta);
+  cualidadesConNombre(l, ig);
   const hallazgos = lugaresDudosos(l, v, buscarEntidades(l, v), ig);
   if (sinSuProvincia.size > 0) {
     hallazgos.push(...sinSuProvincia.keys());

@@ -110,6 +110,8 @@ export function fonetica(key: string): string {
       .replace(/sh/g, 'ç')
       .replace(/ch/g, 'ç')
       .replace(/h/g, '')
+      // «hu» before a vowel, at the start or after one, sounds w («Yanawara», «Wancayo»: Yanahuara, Huancayo).
+      .replace(/(^|[aeiou])u(?=[aeio])/g, '$1w')
       .replace(/qu(?=[ei])/g, 'k')
       .replace(/q/g, 'k')
       .replace(/c(?=[ei])/g, 's')
