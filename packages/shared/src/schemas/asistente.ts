@@ -26,9 +26,13 @@ export const asistenteQuerySchema = z.object({
 export type AsistenteQueryInput = z.input<typeof asistenteQuerySchema>;
 
 const flag = z
-  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean()])
+  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean()], {
+    error: 'Debe ser 1 o 0 (o true o false).',
+  })
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === true);
+
+const PAGINA_ASISTENTE = 'La página debe ser un número entero positivo.';
 
 /** The discarded, pending and finalists toggles of the results (and of the exports). None set = every result. */
 export const asistenteFiltrosSchema = z.object({
@@ -41,7 +45,12 @@ export type AsistenteFiltros = z.output<typeof asistenteFiltrosSchema>;
 /** `GET llm/results?id_historial=&page=&discard=&pending=&finalist=` (and `llm/dev/results`). */
 export const asistenteResultsQuerySchema = asistenteFiltrosSchema.extend({
   id_historial: idSchema,
-  page: z.coerce.number({ error: 'La página debe ser un número.' }).int().min(1).max(100_000).default(1),
+  page: z.coerce
+    .number({ error: PAGINA_ASISTENTE })
+    .int({ error: PAGINA_ASISTENTE })
+    .min(1, { error: PAGINA_ASISTENTE })
+    .max(100_000, { error: PAGINA_ASISTENTE })
+    .default(1),
 });
 
 /** `GET llm/exportExcel/{id_oferta}` and `llm/exportCSV/{id_oferta}` (discard, finalist, id_historial). */

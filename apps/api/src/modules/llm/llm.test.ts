@@ -283,6 +283,10 @@ describe('asking, paging and filtering', () => {
     expect(past.body.optional!.total_postulants).toBe(23);
     const bad = await resultados(premium.token, `id_historial=${idHistorial}&page=0`);
     expect(bad.status).toBe(400);
+    expect(bad.body.optional).toMatchObject({ errors: { page: 'La página debe ser un número entero positivo.' } });
+    const toggle = await resultados(premium.token, `id_historial=${idHistorial}&finalist=maybe`);
+    expect(toggle.status).toBe(400);
+    expect(toggle.body.optional).toMatchObject({ errors: { finalist: 'Debe ser 1 o 0 (o true o false).' } });
   });
 
   it('filters by the decision as it is now: discarded, pending (none or in process), finalists, and their union', async () => {

@@ -6,7 +6,12 @@
  * results.
  */
 import { limaToday } from '@practiperu/shared/dates';
-import type { AsistenteHistorialItem, AsistenteOptional, ResultadoAsistente } from '@practiperu/shared/asistente';
+import {
+  ASISTENTE_MESSAGES,
+  type AsistenteHistorialItem,
+  type AsistenteOptional,
+  type ResultadoAsistente,
+} from '@practiperu/shared/asistente';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import { llm } from '../../lib/api/llm';
 import type { Loaded } from '../../lib/loaded';
@@ -113,7 +118,11 @@ export function primeResultados(dev: boolean, data: ResultadosPage): void {
 }
 
 /** `GET llm/results?id_historial=&page=&discard=&pending=&finalist=` (or `llm/dev/results`, without toggles). */
-export async function loadResultados(q: AsistenteQuery & { historial: number }, dev: boolean): Promise<AsistenteLoaded<ResultadosPage>> {
+export async function loadResultados(
+  q: AsistenteQuery & { historial: number },
+  dev: boolean,
+  idOferta?: string,
+): Promise<AsistenteLoaded<ResultadosPage>> {
   const key = primeKey(dev, q);
   const ready = primed.get(key);
   if (ready) {
@@ -122,9 +131,18 @@ export async function loadResultados(q: AsistenteQuery & { historial: number }, 
   }
   const page = { id_historial: q.historial, page: q.page };
   const res = await (dev ? llm.devResults({ query: page }) : llm.results({ query: { ...page, ...togglesForApi(q.filtros) } }));
+  // A stored query of another offer opened under this one's address (`…/6/asistente-postulantes?historial=` of a query of
+  // offer 4): not this offer's, so not found, as an unknown query is.
+  if (res.state && idOferta !== undefined && !deLaOferta((res.optional as AsistenteOptional | undefined)?.url, idOferta))
+    return { ok: false, notFound: true, message: ASISTENTE_MESSAGES.historialNoEncontrado };
   if (res.state) return { ok: true, data: { items: res.data, optional: res.optional } };
   if (res.status === 404 || (res.status === 400 && !res.optional?.errors)) return { ok: false, notFound: true, message: res.message };
   return { ok: false, message: res.message };
+}
+
+/** Whether a stored query's address (`optional.url`, `/empresas/…/{id_oferta}/asistente-postulantes?…`) is the offer's. */
+function deLaOferta(url: string | undefined, idOferta: string): boolean {
+  return url === undefined || new URL(url, 'http://x').pathname.split('/').includes(idOferta);
 }
 
 /** `GET llm/history/{id_oferta}` (or `llm/dev/history`): the offer's past queries, newest first. */

@@ -137,7 +137,7 @@ async function load(args: LoaderFunctionArgs, dev: boolean): Promise<AsistenteDa
   const historial = loadHistorial(id, dev);
   const { historial: idHistorial } = query;
   // Not awaited: the title and the form draw at once, the results and the history arrive with skeletons.
-  const results = idHistorial === null ? null : loadResultados({ ...query, historial: idHistorial }, dev);
+  const results = idHistorial === null ? null : loadResultados({ ...query, historial: idHistorial }, dev, id);
   const oferta = await loadOferta(id, dev);
   return { id, dev, query, oferta, historial, results };
 }

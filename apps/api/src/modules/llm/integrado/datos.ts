@@ -1457,12 +1457,9 @@ export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad' | 'merito', st
     'ordenalos por experiencia',
     'por experiencia',
     'mas tiempo trabajando',
-    // "primero los que tengan experiencia": those with experience first, nobody left out.
-    'primero los que tengan experiencia',
-    'primero los que tienen experiencia',
-    'primero quienes tengan experiencia',
-    'primero los con experiencia',
-    'primero los de experiencia',
+    // «primero los que tengan experiencia» is a preference (those with it first at 100 %, the rest at 70 %), as «de
+    // preferencia con experiencia»: read as an order, everyone showed 100 % beside «No cumple». With «primero» after
+    // it, an order still (no preference marker reaches back).
     'los que tengan experiencia primero',
     'los con experiencia primero',
   ],

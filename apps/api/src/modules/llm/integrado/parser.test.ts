@@ -2673,4 +2673,36 @@ describe('the walk’s leftovers and a second held-out set (decision 142)', () =
     expect(c.carreras).toEqual(['Contabilidad']);
     expect(c.ignorados?.map((x) => x.texto)).toEqual(['organizados', 'con buena comunicación']);
   });
+
+  it('the walk’s ages written as bare figures are refused; the criterion beside them stands', async () => {
+    for (const [p, texto] of [
+      ['administracion, 18 a 24', '18 a 24'],
+      ['industriales de 25 para abajo', 'de 25 para abajo'],
+      ['de industrial hasta los 24', 'hasta los 24'],
+      ['de admin que tengan 21', 'tengan 21'],
+      ['industrial hasta 24 añitos', 'hasta 24 añitos'],
+    ] as const) {
+      const c = await interprete.interpretar(p);
+      expect(c.ignorados, p).toEqual([{ texto, motivo: 'protegido' }]);
+      expect(c.carreras.length, p).toBe(1);
+      expect(c.fuera_de_tema ?? false, p).toBe(false);
+    }
+    // Dates and hours are no ages.
+    for (const p of ['disponibles del 18 al 24 de diciembre', 'con 20 a 24 horas semanales']) {
+      const c = await interprete.interpretar(p);
+      expect(
+        (c.ignorados ?? []).filter((x) => x.motivo === 'protegido'),
+        p,
+      ).toEqual([]);
+    }
+  });
+
+  it('«nociones de X» is X at any level; «primero los que tienen experiencia» prefers it; «ciclo altos» is said of people', async () => {
+    const nociones = await interprete.interpretar('con nociones de autocad');
+    expect(nociones.conocimientos.map((k) => k.nombre)).toEqual(['AutoCAD']);
+    expect(nociones.palabras_clave).toEqual([]);
+    expect((await interprete.interpretar('primero los que tienen experiencia')).preferir).toEqual({ experiencia: true });
+    expect((await interprete.interpretar('primero los de más experiencia')).orden).toBe('experiencia');
+    expect((await interprete.interpretar('ordenados por ciclo altos')).ignorados).toEqual([{ texto: 'altos', motivo: 'protegido' }]);
+  });
 });

@@ -117,7 +117,7 @@ const VACIAS = new Set(
   ellos en entre era es esa ese eso esta estan este esto estos fue ha hay la las le les lo los mas me mi muy nada ni no nos
   o otra otro para pero poco por porque que quien se sea ser si sin sobre solo son su sus tambien tan tanto te tiene tienen
   tengan tenga todo todos tu un una uno unos y ya yo cada mismo misma puedan pueda puede pueden sepan sepa saber sabe hablen
-  hable habla hablan manejen maneje manejo maneja manejar conocimiento conocimientos conozcan dominen domine nivel niveles
+  hable habla hablan manejen maneje manejo maneja manejar conocimiento conocimientos nociones nocion conozcan dominen domine nivel niveles
   busco buscamos buscando necesito necesitamos requiero requerimos quiero queremos dame dime muestrame mostrar muestra lista
   listado encuentra encontrar ver candidato candidatos candidata candidatas postulante postulantes persona personas perfil
   perfiles joven jovenes practicante practicantes practica practicas puesto puestos area areas campo rubro sector vacante
@@ -2721,9 +2721,8 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
     if (l.usado[i]) continue;
     const f = frase(l, i, temprano ? FRASES_PRIMERO : FRASES_PROTEGIDAS);
     // «notas altas», «ciclos más altos»: a height only when said of people.
-    const altoDeOtraCosa =
-      f?.length === 1 && ['alto', 'altos', 'alta', 'altas'].includes(f[0]!) && [i - 1, i - 2].some((m) => m >= 0 && ALTO_DE_OTRA_COSA.has(l.key(m)));
-    if (f && !altoDeOtraCosa) {
+    const altoNoDePersonas = f?.length === 1 && ['alto', 'altos', 'alta', 'altas'].includes(f[0]!) && altoDeOtraCosa(l, i);
+    if (f && !altoNoDePersonas) {
       const k = f.join(' ');
       let desde = i;
       while (desde > 0 && desde > i - 3 && !l.usado[desde - 1] && ANTES_PROTEGIDO.has(l.key(desde - 1))) desde--;
@@ -2821,7 +2820,7 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
     const k = l.key(i);
     // «altos», «altas»: said of people, a height; the level «alto» is singular («inglés alto»), so it is read first.
     // Not said of a cycle, a level or a grade («primero los de ciclos más altos», «notas altas»).
-    const deOtraCosa = [i - 1, i - 2].some((m) => m >= 0 && ALTO_DE_OTRA_COSA.has(l.key(m)));
+    const deOtraCosa = altoDeOtraCosa(l, i);
     if (temprano && ['altos', 'altas'].includes(toClave(l.t[i]!.raw)) && !deOtraCosa) {
       rechazar(i, i + 1);
       continue;
@@ -2873,7 +2872,8 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
         continue;
       }
     }
-    const anio = k === 'ano';
+    // «24 añitos», said fondly, is years too.
+    const anio = k === 'ano' || k === 'anito';
     const cifra = Number(l.key(i - 1));
     // "25 años" is an age; "2 años de experiencia", "los últimos 2 años", "hace 3 años" are lengths of time. A figure of
     // an adult's age in a range («entre 20 y 28 años egresados») is an age whatever follows it.
@@ -2918,6 +2918,15 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
 }
 
 const COTA_DE_EDAD = claves(['abajo', 'arriba', 'mas', 'menos', 'adelante', 'menor', 'mayor']);
+/**
+ * «ciclos más altos», «notas altas»: «alto» said, one or two words before, of a thing of `ALTO_DE_OTRA_COSA` that agrees
+ * with it in number («ordenados por ciclo altos»: «altos» does not agree with «ciclo», it is said of people).
+ */
+function altoDeOtraCosa(l: Lectura, i: number): boolean {
+  const plural = /s$/.test(toClave(l.t[i]!.raw));
+  return [i - 1, i - 2].some((m) => m >= 0 && ALTO_DE_OTRA_COSA.has(l.key(m)) && /s$/.test(toClave(l.t[m]!.raw)) === plural);
+}
+
 /** What «altos», «altas» may be said of besides people: a cycle, a level, a grade, a post. */
 const ALTO_DE_OTRA_COSA = claves([
   ...['ciclo', 'ciclos', 'semestre', 'semestres', 'nivel', 'niveles', 'nota', 'notas', 'promedio', 'promedios'],
@@ -2958,8 +2967,11 @@ const CUENTA_DE_LA_CIFRA = claves([
   'top',
   'por',
   '%',
+  ...['h', 'hrs', 'semana', 'mes', 'ano', 'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto'],
+  ...['setiembre', 'septiembre', 'octubre', 'noviembre', 'diciembre', 'experiencia', 'creditos', 'cursos'],
 ]);
 const MENOS_O_MAS = claves(['menos', 'mas']);
+const TENER_EDAD = claves(['tengan', 'tenga', 'tienen', 'tiene']);
 const COTA_SIN_DE = claves(['hasta', 'maximo', 'minimo']);
 /** What may follow the age's figure: the end of the request or the start of another criterion. */
 const TRAS_EDAD_SIN_ANIOS = claves([',', '.', ';', 'y', 'e', 'que', 'con', 'sin', 'o', 'pero', 'ni', 'para', 'de', 'del', 'en']);
@@ -2974,13 +2986,29 @@ function edadSinAnios(l: Lectura, i: number): { desde: number; hasta: number } |
   let desde = -1;
   let hasta = i + 1;
   const k1 = l.key(i - 1);
-  if (['entre', 'de'].includes(k1) && ['y', 'a', 'e'].includes(l.key(i + 1)) && cifraDeEdad(l, i + 2, 16)) {
+  // «del 18 al 24 de diciembre»: dates.
+  if (k1 === 'del') return null;
+  if (['y', 'a', 'e', 'al'].includes(l.key(i + 1)) && cifraDeEdad(l, i + 2, 16)) {
+    // «entre 20 y 24», «de 20 a 24», «administración, 18 a 24», «18-24».
     if (Number(l.key(i + 2)) <= Number(l.key(i))) return null;
-    desde = i - 1;
+    desde = ['entre', 'de'].includes(k1) ? i - 1 : i;
     hasta = i + 3;
+  } else if (cifraDeEdad(l, i + 1, 16) && Number(l.key(i + 1)) > Number(l.key(i))) {
+    // «18-24»: the dash is not a word.
+    desde = ['entre', 'de'].includes(k1) ? i - 1 : i;
+    hasta = i + 2;
   } else if (!cifraDeEdad(l, i)) return null;
   else if (k1 === 'de' && MENOS_O_MAS.has(l.key(i - 2))) desde = i - 2;
   else if (COTA_SIN_DE.has(k1)) desde = i - 1;
+  // «hasta los 24».
+  else if (k1 === 'los' && COTA_SIN_DE.has(l.key(i - 2))) desde = i - 2;
+  // «que tengan 21».
+  else if (TENER_EDAD.has(k1)) desde = i - 1;
+  // «de 25 para abajo», «25 o menos», «20 a más».
+  else if (['para', 'a', 'o', 'hacia'].includes(l.key(i + 1)) && COTA_DE_EDAD.has(l.key(i + 2))) {
+    desde = k1 === 'de' ? i - 1 : i;
+    hasta = i + 3;
+  }
   if (desde < 0 || l.t.slice(desde, hasta).some((_, m) => l.usado[desde + m])) return null;
   if (hasta < l.t.length && !TRAS_EDAD_SIN_ANIOS.has(l.key(hasta))) return null;
   // «de 20 a 24 de promedio», «más de 20 por semana»: what follows or precedes says what the figure counts.
@@ -3560,7 +3588,8 @@ function cualidadesConNombre(l: Lectura, ig: Ignorados) {
     const f = l.usado[i] ? null : frase(l, i, FRASES_CUALIDAD_CON_NOMBRE);
     if (!f) continue;
     let desde = i;
-    while (desde > 0 && !l.usado[desde - 1] && ['con', 'que', 'tengan', 'tenga', 'muy'].includes(l.key(desde - 1)) && i - desde < 2) desde--;
+    while (desde > 0 && !l.usado[desde - 1] && ['con', 'que', 'tengan', 'tenga', 'muy'].includes(l.key(desde - 1)) && i - desde < 2)
+      desde--;
     l.usar(desde, i + f.length);
     ig.add(desde, texto(l, desde, i + f.length), 'no_entendido');
     i += f.length - 1;
@@ -4378,7 +4407,10 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   if (saludo && soloLugares) return 'fuera';
   // Only names: a terse search, unless the words left unread outnumber the names read.
   const nombres = hallazgos.length;
-  const sobrantes = c.palabras_clave.length + (c.ignorados ?? []).filter((x) => x.motivo === 'no_entendido').length;
+  // A figure left unread («de industrial <25») is no word of another subject.
+  const sobrantes =
+    c.palabras_clave.length +
+    (c.ignorados ?? []).filter((x) => x.motivo === 'no_entendido' && !/^[\d\s.,°ºª%<>=+-]+$/.test(x.texto)).length;
   return sobrantes > nombres ? 'fuera' : false;
 }
 

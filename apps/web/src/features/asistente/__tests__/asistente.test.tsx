@@ -681,6 +681,13 @@ describe('results in the address', () => {
     expect(await screen.findByText('No encontrado')).toBeInTheDocument();
   });
 
+  it('a stored query of another offer opened under this offer’s address goes to /empresas/404', async () => {
+    server();
+    // Query 7 belongs to offer 6 (its url says so): under offer 9's address it is not found.
+    renderPage('/empresas/mis-publicaciones/9/asistente-postulantes?historial=7');
+    expect(await screen.findByText('No encontrado')).toBeInTheDocument();
+  });
+
   it('the history shows the newest 10, «Ver más» ten more at a time, and always the query open', async () => {
     const historial = Array.from({ length: 23 }, (_, i) => ({
       id_historial: 100 - i,
