@@ -27,7 +27,7 @@ import { findOwn, organizacionOf } from '../oferta/oferta.public.ts';
 import { OFERTA_API_MESSAGES } from '../oferta/oferta.service.ts';
 import { POSTULANTES_MESSAGES } from '@practiperu/shared/postulantes';
 import { COLUMNAS_POSTULANTE, exigirDestacada } from '../postulante-oferta/reclutador.service.ts';
-import { describirConsulta, lugaresAmbiguos, pideTodos, regionesDeLugares } from './integrado/index.ts';
+import { describirConsulta, lugaresAmbiguos, NADIE_AL_100, pideTodos, regionesDeLugares } from './integrado/index.ts';
 
 /** The summary of a request with nothing searchable, as the page says it. */
 const NADA_QUE_BUSCAR = 'Nada que podamos buscar.';
@@ -212,7 +212,12 @@ export function createLlmService(deps: LlmDeps) {
     });
     const criterios = ranking.criterios;
     // Nothing searchable (off topic, only traits or words it cannot read): no sentence of criteria that lists nobody.
-    const descrita = ranking.nadaEntendido ? NADA_QUE_BUSCAR : describirConsulta(criterios, await regionesDeLugares(db));
+    // With nobody listed, «Nadie aparece al 100 %» says nothing: left out.
+    const descrita = ranking.nadaEntendido
+      ? NADA_QUE_BUSCAR
+      : ranking.resultados.length === 0
+        ? describirConsulta(criterios, await regionesDeLugares(db)).replace(`. ${NADIE_AL_100}`, '')
+        : describirConsulta(criterios, await regionesDeLugares(db));
     // «los 3 mejores» on an offer that is not featured: without the affinity, who ties is taken by arrival; said so.
     // With nothing asked but the count, nobody is «better»: the first ones by arrival, and why.
     const limite = criterios.limite ?? null;

@@ -717,6 +717,12 @@ describe('what is not understood is said, never searched silently', () => {
     expect(res.body.data.every((r) => r.puntaje < 100)).toBe(true);
   });
 
+  it('with nobody listed, the summary does not add «Nadie aparece al 100 %»', async () => {
+    const res = await consultar(premium.token, destacada, 'estudiantes de medicina colegiados');
+    expect(res.body.data).toEqual([]);
+    expect(res.body.optional!.consulta_texto).not.toContain('Nadie aparece al 100 %');
+  });
+
   it('a request about something else lists nobody and says what can be asked', async () => {
     const res = await consultar(premium.token, destacada, 'cómo preparo un lomo saltado para el almuerzo');
     expect(res.body.data).toEqual([]);

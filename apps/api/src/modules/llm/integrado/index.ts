@@ -21,7 +21,7 @@ import { criteriosVacios, interpretarTexto, mismoLugar, numerarGrupos, sinProteg
 import type { RegionesDe } from './describir.ts';
 import { vocabulario, type Vocabulario } from './vocabulario.ts';
 
-export { describirConsulta, lugaresAmbiguos, type RegionesDe } from './describir.ts';
+export { describirConsulta, lugaresAmbiguos, NADIE_AL_100, type RegionesDe } from './describir.ts';
 export { criteriosVacios, pideTodos } from './parser.ts';
 
 export interface InterpreteIntegrado {

@@ -2705,4 +2705,21 @@ describe('the walk’s leftovers and a second held-out set (decision 142)', () =
     expect((await interprete.interpretar('primero los de más experiencia')).orden).toBe('experiencia');
     expect((await interprete.interpretar('ordenados por ciclo altos')).ignorados).toEqual([{ texto: 'altos', motivo: 'protegido' }]);
   });
+
+  it('the second walk: ages as alternatives, «cuántos», an unknown name of two words in a list', async () => {
+    for (const [p, texto] of [
+      ['que sean de 22 o 23, de Arequipa', 'de 22 o 23'],
+      ['de 22 o 23 años, de Arequipa', 'de 22 o 23 años'],
+    ] as const) {
+      const c = await interprete.interpretar(p);
+      expect(c.ignorados, p).toEqual([{ texto, motivo: 'protegido' }]);
+      expect(c.regiones, p).toEqual([4]);
+    }
+    const cuantos = await interprete.interpretar('¿cuántos de Arequipa saben SAP?');
+    expect(cuantos.palabras_clave).toEqual([]);
+    expect(cuantos.ignorados ?? []).toEqual([]);
+    const lista = await interprete.interpretar('que sepan SAP, Zoho Inventory o Dynamics 365');
+    expect(new Set(lista.conocimientos.map((k) => k.grupo)).size).toBe(1);
+    expect(lista.conocimientos.map((k) => k.nombre)).toContain('SAP ERP');
+  });
 });

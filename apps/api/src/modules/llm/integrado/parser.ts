@@ -113,7 +113,7 @@ const claves = (xs: string[]) => new Set(xs.map((x) => clave(x)));
 const NIVELES_ORDEN: Nivel[] = ['básico', 'intermedio', 'avanzado'];
 
 const VACIAS = new Set(
-  `a al algo algun alguna alguno algunos ante antes aquel como con contra cual cuales cuando de del desde donde dos e el ella
+  `a al algo algun alguna alguno algunos ante antes aquel como con contra cual cuales cuando cuanto cuantos cuantas de del desde donde dos e el ella
   ellos en entre era es esa ese eso esta estan este esto estos fue ha hay la las le les lo los mas me mi muy nada ni no nos
   o otra otro para pero poco por porque que quien se sea ser si sin sobre solo son su sus tambien tan tanto te tiene tienen
   tengan tenga todo todos tu un una uno unos y ya yo cada mismo misma puedan pueda puede pueden sepan sepa saber sabe hablen
@@ -1846,7 +1846,11 @@ function alternativas(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, number> 
       // A name it does not know between two separators of the list («Salesforce, HubSpot o Google Ads») is one more
       // item: said back on its own, it does not cut the list in two.
       const separa = (m: number) => [',', 'o', 'u', 'y', 'e'].includes(l.key(m));
-      if (!l.usado[j] && separa(j - 1) && separa(j + 1) && /^[a-z0-9]+$/.test(k) && !VACIAS.has(k) && !ENTRE_ITEMS.has(k)) continue;
+      const desconocida = (m: number) => !l.usado[m] && /^[a-z0-9]+$/.test(l.key(m)) && !VACIAS.has(l.key(m)) && !ENTRE_ITEMS.has(l.key(m));
+      // Two words too («SAP, Zoho Inventory o Dynamics 365»), and right before the next item («…, Zoho Inventor o …»).
+      const antes = desconocida(j - 1) ? j - 2 : j - 1;
+      const despues = desconocida(j + 1) ? j + 2 : j + 1;
+      if (desconocida(j) && separa(antes) && (separa(despues) || despues === b.inicio) && despues - antes <= 3) continue;
       if (!ENTRE_ITEMS.has(k) && !NIVEL_PALABRA[k]) return null;
       // "intermedio o más", "intermedio o avanzado": that "o" belongs to the level, not to the list.
       const siguiente = l.key(j + 1);
@@ -2988,9 +2992,10 @@ function edadSinAnios(l: Lectura, i: number): { desde: number; hasta: number } |
   const k1 = l.key(i - 1);
   // «del 18 al 24 de diciembre»: dates.
   if (k1 === 'del') return null;
-  if (['y', 'a', 'e', 'al'].includes(l.key(i + 1)) && cifraDeEdad(l, i + 2, 16)) {
-    // «entre 20 y 24», «de 20 a 24», «administración, 18 a 24», «18-24».
-    if (Number(l.key(i + 2)) <= Number(l.key(i))) return null;
+  if (['y', 'a', 'e', 'al', 'o', 'u'].includes(l.key(i + 1)) && cifraDeEdad(l, i + 2, 16)) {
+    // «entre 20 y 24», «de 20 a 24», «administración, 18 a 24», «18-24», «de 22 o 23».
+    const alternativa = ['o', 'u'].includes(l.key(i + 1));
+    if (alternativa ? Number(l.key(i + 2)) === Number(l.key(i)) : Number(l.key(i + 2)) <= Number(l.key(i))) return null;
     desde = ['entre', 'de'].includes(k1) ? i - 1 : i;
     hasta = i + 3;
   } else if (cifraDeEdad(l, i + 1, 16) && Number(l.key(i + 1)) > Number(l.key(i))) {
@@ -3010,6 +3015,8 @@ function edadSinAnios(l: Lectura, i: number): { desde: number; hasta: number } |
     hasta = i + 3;
   }
   if (desde < 0 || l.t.slice(desde, hasta).some((_, m) => l.usado[desde + m])) return null;
+  // «de 22 o 23 años»: the years said after the range are its own.
+  if (hasta > i + 1 && ['ano', 'anito'].includes(l.key(hasta)) && !l.usado[hasta]) hasta++;
   if (hasta < l.t.length && !TRAS_EDAD_SIN_ANIOS.has(l.key(hasta))) return null;
   // «de 20 a 24 de promedio», «más de 20 por semana»: what follows or precedes says what the figure counts.
   const cerca: number[] = [];
