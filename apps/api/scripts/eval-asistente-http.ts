@@ -65,8 +65,10 @@ function informe(r: EvaluacionHttp<Conjunto>, segundos: number): string[] {
   // The held-out set is reported per kind only: its answers request by request are printed only on purpose
   // (EVAL_RESERVADO_DETALLE=1), never to tune the parser on (docs/assistant-ranking.md "Conjunto reservado").
   const detalle: (readonly [Conjunto, string])[] = [['desarrollo', 'Conjunto de desarrollo']];
-  if (process.env.EVAL_RESERVADO_DETALLE === '1')
-    for (const c of CONJUNTOS_RESERVADOS.filter((x) => x.decide)) detalle.push([c.nombre, c.etiqueta]);
+  const pedido = process.env.EVAL_RESERVADO_DETALLE;
+  if (pedido)
+    for (const c of CONJUNTOS_RESERVADOS.filter((x) => (pedido === '1' ? x.decide : x.nombre === pedido)))
+      detalle.push([c.nombre, c.etiqueta]);
   for (const [nombre, etiqueta] of detalle) {
     const c = r.conjuntos[nombre];
     const malas = c.consultas.filter(

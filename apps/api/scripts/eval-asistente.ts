@@ -173,9 +173,11 @@ async function main() {
   // The held-out sets are reported per kind only: their answers request by request are printed only on purpose
   // (EVAL_RESERVADO_DETALLE=1: the deciding sets), never to tune the parser on (docs/assistant-ranking.md "Conjunto
   // reservado").
-  if (porTipo && process.env.EVAL_RESERVADO_DETALLE === '1') {
+  if (porTipo && process.env.EVAL_RESERVADO_DETALLE) {
     const sn = (x: boolean | null) => (x === null ? '' : x ? 'sí' : '**no**');
-    for (const { nombre, etiqueta } of CONJUNTOS_RESERVADOS.filter((c) => c.decide)) {
+    // EVAL_RESERVADO_DETALLE=1: the sets that decide; or the name of one set (`tercero`).
+    const detalle = process.env.EVAL_RESERVADO_DETALLE;
+    for (const { nombre, etiqueta } of CONJUNTOS_RESERVADOS.filter((c) => (detalle === '1' ? c.decide : c.nombre === detalle))) {
       const { consultas } = porTipo.conjuntos[nombre];
       if (consultas.length === 0) continue;
       console.log(`\n### ${etiqueta}, consulta por consulta\n`);

@@ -15,6 +15,7 @@ export const ENGINE_AGNOSTIC = [
   'eval/reservadas-v2.test.ts',
   'eval/reservadas-v3.test.ts',
   'eval/reservadas-segunda.test.ts',
+  'eval/reservadas-tercera.test.ts',
   'src/export/export.test.ts',
   'src/lib/contract.test.ts',
   'src/lib/log-redact.test.ts',

@@ -464,6 +464,20 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'operado',
     'operados',
     'limitacion fisica',
+    // A part of the body that troubles someone («problemas de columna», «lesiones de rodilla»): health.
+    'problemas de columna',
+    'problema de columna',
+    'problemas de espalda',
+    'problemas de la vista',
+    'problemas de audicion',
+    'problemas del corazon',
+    'problemas cardiacos',
+    'problemas fisicos',
+    'lesion',
+    'lesiones',
+    'hernia',
+    'hernias',
+    'lumbalgia',
   ],
   orientacion: [
     'heterosexual',
@@ -604,6 +618,17 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'oriundo',
     'oriundos',
     'de origen',
+    // «de ascendencia japonesa», «descendientes de chinos», «nikkei»: ancestry is origin.
+    'ascendencia',
+    'de ascendencia',
+    'descendencia',
+    'descendiente',
+    'descendientes',
+    'descendientes de',
+    'nikkei',
+    'nikkeis',
+    'tusan',
+    'tusanes',
     'acento provinciano',
     // «dejo» is the accent too («que no tengan dejo serrano»); alone it is also a verb, so only with its origin.
     // With «sin» it is the accent too («sin dejo»); «dejo» alone stays a verb.
@@ -673,6 +698,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
  * «de 8vo ciclo»), «de provincia con acento» (the regions outside Lima). Each is refused whole.
  */
 export const PROTEGIDOS_PRIMERO = [
+  // Ancestry, before the nationality after it is read as a language («de ascendencia japonesa», «de origen japonés»).
+  'de origen',
+  'de ascendencia',
+  'descendientes de',
+  'descendiente de',
   'estado civil',
   'hijo menor',
   'hijos menores',
@@ -833,6 +863,12 @@ export const FUERA_DE_TEMA = [
   'ingredientes',
   'ceviche',
   'lomo saltado',
+  // Travel and transport for oneself («qué bus me lleva de Huancayo a Lima»).
+  'bus',
+  'buses',
+  'combi',
+  'colectivo',
+  'me lleva',
   'clima',
   'tiempo hace',
   'tiempo va a hacer',
@@ -2279,6 +2315,9 @@ export const VERBOS_CON_NOS = [
  */
 export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])s\/\s*(?=\p{L})/gu, 'sin '],
+  // «reclutamiento i selección», «excel i word»: «i» typed for «y» between two words of three letters or more (not
+  // the cycle «I»: «ciclo i», «semestre i», «nivel i»).
+  [/(?<![\p{L}\p{N}])(?<!(?:ciclo|semestre|nivel|año|grado)\s)(?<=\p{L}{3}\s)i(?=\s\p{L}{3})/gu, 'y'],
   // Not «c/u» (each), nor «C/C++» (two languages).
   [/(?<![\p{L}\p{N}])c\/(?!u\b|c\+\+|c#)\s*(?=\p{L})/gu, 'con '],
   [/(?<![\p{L}\p{N}+#])\+(?![\p{L}\p{N}+#])/gu, ' mas '],

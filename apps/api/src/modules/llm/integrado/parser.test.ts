@@ -2722,4 +2722,31 @@ describe('the walk’s leftovers and a second held-out set (decision 142)', () =
     expect(new Set(lista.conocimientos.map((k) => k.grupo)).size).toBe(1);
     expect(lista.conocimientos.map((k) => k.nombre)).toContain('SAP ERP');
   });
+
+  it('the third held-out set’s misses, in other words', async () => {
+    // A level after a comma and «mínimo» / «nivel» is the item's.
+    expect((await interprete.interpretar('que hablen aimara, mínimo nivel avanzado')).idiomas).toEqual([
+      { nombre: 'Aymara', nivel: 'avanzado' },
+    ]);
+    // Ancestry with its people, a plan with its time, a health problem: refused whole.
+    for (const [p, texto] of [
+      ['contadores de ascendencia china', 'de ascendencia china'],
+      ['que no planeen tener hijos el próximo año', 'no planeen tener hijos el próximo año'],
+      ['que no tengan problemas de espalda', 'no tengan problemas de espalda'],
+    ] as const) {
+      const c = await interprete.interpretar(p);
+      expect(c.ignorados, p).toEqual([{ texto, motivo: 'protegido' }]);
+      expect(c.idiomas.length + (c.egreso_desde ?? 0), p).toBe(0);
+    }
+    // A year of entry is no graduation year; a thing owned is said back, never searched.
+    const ingreso = await interprete.interpretar('alumnos que ingresaron a la universidad en 2022');
+    expect(ingreso).toMatchObject({ egreso_desde: null, ingreso_desde: 2022, ingreso_hasta: 2022 });
+    expect((await interprete.interpretar('contadores con laptop propia')).palabras_clave).toEqual([]);
+    // Transport for oneself is off topic; «i» typed for «y».
+    expect((await interprete.interpretar('que combi me lleva a Cayma')).fuera_de_tema).toBe(true);
+    expect((await interprete.interpretar('con excel i power bi')).conocimientos.map((k) => k.nombre)).toEqual([
+      'Microsoft Excel',
+      'Power BI',
+    ]);
+  });
 });

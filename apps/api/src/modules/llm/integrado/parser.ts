@@ -1735,6 +1735,9 @@ const NIVEL_SIGUIENTE: Record<Nivel, Nivel> = { básico: 'intermedio', intermedi
 
 function nivelDerecha(l: Lectura, h: Hallazgo): { nivel: Nivel; hasta: number } | null {
   let j = h.fin;
+  // «quechua, mínimo a nivel intermedio», «Excel, nivel avanzado»: a comma before a minimum or «nivel» keeps the level.
+  const trasComa = l.key(j) === ',' && !l.usado[j] && ['minimo', 'nivel'].includes(l.key(j + 1));
+  if (trasComa) j++;
   for (let n = 0; n < 4 && j < l.t.length; n++, j++) {
     const k = l.key(j);
     if (l.usado[j] || (esMarcoEuropeo(k) && h.entidad.tipo !== 'idioma')) return null;
@@ -2083,6 +2086,8 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 /** A cycle range read: into the criteria, or into the exclusions when it was under a negation ("que no estén en los últimos ciclos"). */
 type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null; ciclo_del_final?: boolean; ciclo_proporcional?: boolean };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
+/** The words of entering studies («ingresaron», «entraron», «empezaron», «iniciaron»): a year after them is no graduation. */
+const AL_INGRESAR = /^(ingres|entrar|entraron|entro|empez|comenz|inici)/;
 /** datos.ts ANTES_DE_EL_CICLO as keys. */
 const ANTES_EL_CICLO = new Set(ANTES_DE_EL_CICLO.map((w) => clave(w)));
 
@@ -2344,7 +2349,10 @@ function egreso(
   const anios: { i: number; y: number }[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const y = l.usado[i] ? null : anio(l.t[i]!);
-    if (y !== null && negados.has(i)) apartar(i, i + 1);
+    // «que ingresaron a la carrera en 2023», «empezaron en 2022»: a year of entry, which no CV field holds; said back,
+    // never a graduation year.
+    const ingreso = y !== null && [1, 2, 3, 4, 5].some((d) => i - d >= 0 && AL_INGRESAR.test(toClave(l.t[i - d]!.raw)));
+    if (y !== null && (negados.has(i) || ingreso)) apartar(i, i + 1);
     else if (y !== null) anios.push({ i, y });
   }
   if (anios.length === 0) return;
@@ -2796,6 +2804,23 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
       if (temprano && !cifra && !FRASES_PRIMERO_SOLAS.has(k)) continue;
       // The colour or shape that describes it: "tez clara", "piel oscura", "ojos claros", "pelo lacio".
       while (hasta < l.t.length && hasta < i + f.length + 2 && !l.usado[hasta] && DESCRIBE_RASGO.has(l.key(hasta))) hasta++;
+      // When a plan is for («que no piensen embarazarse este año», «tener hijos pronto»): the plan's, not a graduation year.
+      for (const tiempo of TIEMPO_DEL_RASGO)
+        if (tiempo.every((w, n) => l.key(hasta + n) === w && !l.usado[hasta + n])) {
+          hasta += tiempo.length;
+          break;
+        }
+      // The people or the place of an ancestry: «de ascendencia japonesa», «descendientes de chinos», «de origen andino».
+      if (
+        ANCESTRO.has(k) &&
+        hasta === i + f.length &&
+        hasta < l.t.length &&
+        !l.usado[hasta] &&
+        /^[a-z]{4,}$/.test(l.key(hasta)) &&
+        !FIN_ANCESTRO.has(l.key(hasta)) &&
+        !PERSONA_SUELTA.has(l.key(hasta))
+      )
+        hasta++;
       // Where a tattoo or a piercing is: «sin tatuajes en los brazos ni en el cuello», «piercings en la lengua».
       if (MARCAS_EN_EL_CUERPO.has(f[f.length - 1]!)) hasta = partesDelCuerpo(l, hasta);
       // A party or a union named after "simpatizantes de", "militantes del", "afiliados al" ("Fuerza Popular",
@@ -2922,6 +2947,20 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
 }
 
 const COTA_DE_EDAD = claves(['abajo', 'arriba', 'mas', 'menos', 'adelante', 'menor', 'mayor']);
+/** When, said right after a trait: a plan's time («este año», «pronto»), part of the trait. */
+const TIEMPO_DEL_RASGO = [
+  ['este', 'ano'],
+  ['el', 'proximo', 'ano'],
+  ['proximo', 'ano'],
+  ['en', 'los', 'proximos', 'ano'],
+  ['pronto'],
+  ['por', 'ahora'],
+  ['a', 'corto', 'plazo'],
+].map((ws) => ws.map((w) => clave(w)));
+
+/** Phrases of ancestry whose next word is the people or place it names, and the words that are no such name. */
+const ANCESTRO = new Set(['de origen', 'de ascendencia', 'descendientes de', 'descendiente de', 'ascendencia', 'descendencia']);
+const FIN_ANCESTRO = claves(['que', 'con', 'sin', 'pero', 'para', 'como', 'solo', 'sean', 'tengan']);
 /**
  * «ciclos más altos», «notas altas»: «alto» said, one or two words before, of a thing of `ALTO_DE_OTRA_COSA` that agrees
  * with it in number («ordenados por ciclo altos»: «altos» does not agree with «ciclo», it is said of people).
@@ -3543,7 +3582,7 @@ function orden(l: Lectura, c: CriteriosAsistente): Set<number> {
  * happens to hold ("colegiado" in a summary) would order the list by it.
  */
 const NO_BUSCABLE =
-  /^(carro|auto|vehiculo|movilidad|moto|disponibilidad|sueldo|salario|remuneracion|pago|horario|turno|full|part|fulltime|parttime|presencial|remoto|virtual|hibrido|sabados?|domingos?|feriados?|fines|colegiad[oa]s?|colegiatura|habilitad[oa]s?|cerca|cercan[oa]s?)$/;
+  /^(carro|auto|vehiculo|movilidad|moto|computadora|laptop|pc|computador|celular|equipo|disponibilidad|sueldo|salario|remuneracion|pago|horario|turno|full|part|fulltime|parttime|presencial|remoto|virtual|hibrido|sabados?|domingos?|feriados?|fines|colegiad[oa]s?|colegiatura|habilitad[oa]s?|cerca|cercan[oa]s?)$/;
 const REGIONES_NATURALES = /^(sierra|costa|selva|amazonia)$/;
 const ACOMPANA =
   /^(propio|propia|propios|propias|inmediata|inmediato|completo|completa|conducir|time|de|semana|la|el|oficina|empresa|sede|local|planta|trabajo|nuestra|nuestro)$/;
@@ -5247,6 +5286,8 @@ const ANTES_DE_ANIO_INGRESO = new Set([
   'los',
   'las',
   'carrera',
+  'universidad',
+  'instituto',
   'sus',
   'su',
   'estudios',
@@ -5311,7 +5352,8 @@ function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente) {
     let j = i + 1;
     // The written word or its reading («dl» is «del»).
     const deEnlace = (x: number) => ANTES_DE_ANIO_INGRESO.has(toClave(l.t[x]!.raw)) || ANTES_DE_ANIO_INGRESO.has(l.key(x));
-    while (j < l.t.length && j - i <= 3 && deEnlace(j)) j++;
+    // «que ingresaron a la carrera en 2023»: up to four linking words.
+    while (j < l.t.length && j - i <= 4 && deEnlace(j)) j++;
     // «antes del», «a partir del»: an open range, then the words before the year again.
     const rango = j < l.t.length ? RANGO_INGRESO[l.key(j)] : undefined;
     if (rango) {
