@@ -108,6 +108,8 @@ export const ALIAS_CONOCIMIENTO: Record<string, string> = {
   'costos y presupuestos': 'S10 Costos y Presupuestos',
   civil3d: 'AutoCAD Civil 3D',
   'six sigma': 'Lean Six Sigma',
+  // A brand said without the kind of product its catalogue name adds («HubSpot» for «HubSpot CRM»).
+  hubspot: 'HubSpot CRM',
   // Lean by the names its practice goes by (a bare «lean» is also «que lean», the verb: a free word).
   'lean manufacturing': 'Lean Six Sigma',
   'lean management': 'Lean Six Sigma',
