@@ -14,10 +14,14 @@ import { readIfThere, ROOT } from './source-files.ts';
 const OUTSIDE_REFERENCE = /\bC\d{1,2}\b|(?<!RFC \d+ )§\s?\d|\bissues? #\d+/i;
 const TEST_CALLS = new Set(['describe', 'it', 'test']);
 /**
- * Files that are frozen by their hash and may not change, even in a comment: the assistant's held-out evaluation set
- * (docs/assistant-ranking.md «Conjunto reservado»), which names the issue it was written from.
+ * Files that are frozen by their hash and may not change, even in a comment: the assistant's held-out evaluation sets
+ * (docs/assistant-ranking.md «Conjunto reservado»), which name the issue they were written from.
  */
-const FROZEN = new Set(['apps/api/eval/consultas-reservadas.ts']);
+const FROZEN = new Set([
+  'apps/api/eval/consultas-reservadas.ts',
+  'apps/api/eval/consultas-reservadas-segunda.ts',
+  'apps/api/eval/consultas-reservadas-tercera.ts',
+]);
 /**
  * What a file's text must hold for a comment or a title of it to match OUTSIDE_REFERENCE: a comment is a slice of
  * the text, and a title differs from its source only by escapes. So a file with none of a C and a digit, a section
