@@ -1,0 +1,72 @@
+/**
+ * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts and -tercera.ts,
+ * docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third held-out set»):
+ * that each file is the frozen one (its SHA-256), that it holds enough requests of each kind with their own ids and
+ * none of an earlier set's words, and that each request's expected applicants are a plausible set of the pool. Their
+ * targets run with the first set's (reservadas.test.ts).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AHORA_EVALUACION } from './consultas.ts';
+import { CONSULTAS_RESERVADAS, type ConsultaReservada, type TipoReservada } from './consultas-reservadas.ts';
+import { CONSULTAS_RESERVADAS_SEGUNDA, MINIMOS_RESERVADAS_SEGUNDA } from './consultas-reservadas-segunda.ts';
+import { CONSULTAS_RESERVADAS_TERCERA, MINIMOS_RESERVADAS_TERCERA } from './consultas-reservadas-tercera.ts';
+import { TIPOS } from './evaluar.ts';
+import { generarPool } from './generador.ts';
+
+interface SetCiego {
+  archivo: string;
+  /** The SHA-256 recorded in docs/assistant-ranking.md when the set was frozen. Never update it to fit the parser. */
+  hash: string;
+  consultas: ConsultaReservada[];
+  minimos: Record<TipoReservada, number>;
+  /** The sets written before it, whose words it must not repeat. */
+  anteriores: ConsultaReservada[];
+}
+
+const SETS: SetCiego[] = [
+  {
+    archivo: 'consultas-reservadas-segunda.ts',
+    hash: '04e90de04b108528adc7c15c2c851a34a70daeadeeae9df432fff2e6bebf8f83',
+    consultas: CONSULTAS_RESERVADAS_SEGUNDA,
+    minimos: MINIMOS_RESERVADAS_SEGUNDA,
+    anteriores: CONSULTAS_RESERVADAS,
+  },
+  {
+    archivo: 'consultas-reservadas-tercera.ts',
+    hash: 'a0714728f89bb2f28aed0c78778abaf0a2269101825d87bbab16536bd8aad3f1',
+    consultas: CONSULTAS_RESERVADAS_TERCERA,
+    minimos: MINIMOS_RESERVADAS_TERCERA,
+    anteriores: [...CONSULTAS_RESERVADAS, ...CONSULTAS_RESERVADAS_SEGUNDA],
+  },
+];
+
+describe.each(SETS)('the held-out set $archivo', ({ archivo, hash, consultas, minimos, anteriores }) => {
+  it('is the frozen file, byte for byte', () => {
+    const texto = readFileSync(new URL(`./${archivo}`, import.meta.url));
+    expect(createHash('sha256').update(texto).digest('hex')).toBe(hash);
+  });
+
+  it('holds at least 150 requests, enough of each kind, each with its own id, none of an earlier set’s', () => {
+    for (const t of TIPOS) expect(consultas.filter((x) => x.tipo === t).length, t).toBeGreaterThanOrEqual(minimos[t]);
+    expect(consultas.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(consultas.map((x) => x.id)).size).toBe(consultas.length);
+    const antes = new Set(anteriores.map((x) => x.prompt.toLowerCase()));
+    expect(consultas.filter((x) => antes.has(x.prompt.toLowerCase())).map((x) => x.id)).toEqual([]);
+    for (const x of consultas.filter((y) => y.tipo === 'ortografia')) expect(x.limpia, x.id).toBeTruthy();
+  });
+
+  it('expects nobody for off-topic and trait-only requests, and a plausible set of the pool for every other', () => {
+    const pool = generarPool(1500, undefined, AHORA_EVALUACION.getUTCFullYear()).filter((p) => !p.cancelada);
+    for (const q of consultas) {
+      const n = pool.filter((p) => q.correcto(p)).length;
+      if (q.tipo === 'fuera' || (q.tipo === 'protegido' && !q.sinRasgo)) expect(n, `${q.id} ${q.prompt}`).toBe(0);
+      else {
+        expect(n, `${q.id} ${q.prompt}`).toBeGreaterThan(0);
+        expect(n, `${q.id} ${q.prompt}`).toBeLessThan(pool.length);
+      }
+      if (q.primero) expect(pool.filter((p) => q.correcto(p) && q.primero!(p)).length, q.id).toBeGreaterThan(0);
+    }
+  });
+});
