@@ -2086,8 +2086,6 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 /** A cycle range read: into the criteria, or into the exclusions when it was under a negation ("que no estén en los últimos ciclos"). */
 type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null; ciclo_del_final?: boolean; ciclo_proporcional?: boolean };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
-/** The words of entering studies («ingresaron», «entraron», «empezaron», «iniciaron»): a year after them is no graduation. */
-const AL_INGRESAR = /^(ingres|entrar|entraron|entro|empez|comenz|inici)/;
 /** datos.ts ANTES_DE_EL_CICLO as keys. */
 const ANTES_EL_CICLO = new Set(ANTES_DE_EL_CICLO.map((w) => clave(w)));
 
@@ -2351,7 +2349,7 @@ function egreso(
     const y = l.usado[i] ? null : anio(l.t[i]!);
     // «que ingresaron a la carrera en 2023», «empezaron en 2022»: a year of entry, which no CV field holds; said back,
     // never a graduation year.
-    const ingreso = y !== null && [1, 2, 3, 4, 5].some((d) => i - d >= 0 && AL_INGRESAR.test(toClave(l.t[i - d]!.raw)));
+    const ingreso = y !== null && [1, 2, 3, 4, 5].some((d) => i - d >= 0 && INGRESO.test(toClave(l.t[i - d]!.raw)));
     if (y !== null && (negados.has(i) || ingreso)) apartar(i, i + 1);
     else if (y !== null) anios.push({ i, y });
   }
