@@ -225,6 +225,30 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
   });
 
+  it('an activity asked by its «-ería» noun is found in its person’s word: «minería» in «minera», «consultoría» in «consultor»', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Seguridad');
+    const minera = await aplicante(t, ofertaId, { nombres: 'Ana' });
+    const consultor = await aplicante(t, ofertaId, { nombres: 'Beto' });
+    const ninguno = await aplicante(t, ofertaId, { nombres: 'Ciro' });
+    await t.db
+      .update(postulante)
+      .set({ resumen_profesional: 'Me interesa la seguridad minera.' })
+      .where(eq(postulante.id, minera.postulanteId));
+    await t.db
+      .update(postulante)
+      .set({ resumen_profesional: 'Quiero ser consultor ambiental.' })
+      .where(eq(postulante.id, consultor.postulanteId));
+
+    const mineria = await preguntar(ofertaId, 'interesados en la minería');
+    expect(mineria.resultados.map((r) => r.postulacion_id)).toEqual([minera.postulacionId, consultor.postulacionId, ninguno.postulacionId]);
+    expect(mineria.resultados[0]!.razones).toEqual([
+      { criterio: 'palabra_clave', texto: 'Su CV menciona «minería» (se considera, no se exige).', cumple: true },
+    ]);
+    const consultoria = await preguntar(ofertaId, 'interesados en consultoría');
+    expect(consultoria.resultados[0]!.postulacion_id).toBe(consultor.postulacionId);
+    expect(consultoria.resultados[0]!.razones[0]!.cumple).toBe(true);
+  });
+
   it('exclusions leave out who meets them, never the others: "que no hablen inglés", "sin inglés avanzado"', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Atención');
     const avanzado = await aplicante(t, ofertaId, { nombres: 'Olga', idiomas: [['Inglés', 'avanzado']] });

@@ -287,8 +287,19 @@ export function consultaFunciones(area: string): string | null {
  */
 export function consultaPalabra(texto: string): string | null {
   const palabras = texto.match(/[\p{L}\p{N}]+/gu)?.filter((w) => w.length >= 2) ?? [];
-  return palabras.length > 0 ? palabras.map((w) => (w.length >= 5 ? `${w}:*` : w)).join(' & ') : null;
+  const prefijo = (w: string) => {
+    const oficio = ACTIVIDAD.exec(w);
+    return oficio ? `(${w}:* | ${oficio[1]}:*)` : `${w}:*`;
+  };
+  return palabras.length > 0 ? palabras.map((w) => (w.length >= 5 ? prefijo(w) : w)).join(' & ') : null;
 }
+
+/**
+ * An activity named by its «-ería»/«-oría» noun is also its person's and adjective's word: «minería» is «minera»,
+ * «mineros»; «ganadería» «ganadero»; «consultoría» «consultor». The Spanish stemmer keeps the noun apart («mineri»
+ * against «miner»), so an interest written «la seguridad minera» missed «interesados en la minería».
+ */
+const ACTIVIDAD = /^(\p{L}{3,}[eo]r)[ií]as?$/iu;
 
 const tsq = (q: string) => sql`to_tsquery('es_unaccent', ${q})`;
 /**

@@ -1619,6 +1619,12 @@ describe('the nineteenth round: mastery, families, job titles, years ago', () =>
     expect(c.ignorados?.map((x) => x.motivo)).toContain('no_entendido');
   });
 
+  it('inventories by their usual names and the English word, never Autodesk Inventor misspelt', async () => {
+    for (const prompt of ['que sepan Inventory', 'manejo de inventarios', 'con control de inventario'])
+      expect(await interprete.interpretar(prompt), prompt).toEqual({ ...criteriosVacios(), conocimientos: [k('Gestión de inventarios')] });
+    expect((await interprete.interpretar('que sepan Inventor')).conocimientos).toEqual([k('Autodesk Inventor')]);
+  });
+
   it('a verb names its knowledge item: «redactar contratos» is Redacción de contratos', async () => {
     expect(await interprete.interpretar('abogados que sepan redactar contratos')).toEqual({
       ...criteriosVacios(),
@@ -1670,6 +1676,11 @@ describe('a minimum length of experience', () => {
     ['experiencia en almacén de 6 meses a 1 año', { ...exp(6, ['almacén']), experiencia_meses_max: 12 }],
     // «que no tengan menos de»: at least.
     ['que no tengan menos de 6 meses de experiencia', exp(6)],
+    // Alternatives: the shorter one is enough, nothing caps it, no figure left unread.
+    ['de 2 o 3 años de experiencia en ventas', exp(24, ['ventas'])],
+    ['con 1 o 2 años de experiencia', exp(12)],
+    ['de 6 meses o 1 año de experiencia', exp(6)],
+    ['con experiencia de 2 o 3 años', exp(24)],
   ])('«%s»', async (prompt, esperado) => {
     expect(await interprete.interpretar(prompt)).toEqual({ ...criteriosVacios(), ...esperado });
   });

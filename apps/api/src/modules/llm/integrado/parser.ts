@@ -520,18 +520,20 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     if (meses < 1) continue;
     // A range («de 6 meses a 1 año», «entre 6 y 12 meses», «de 6 a 12 meses»): its minimum and its maximum, both
     // asked; never the maximum read as a minimum.
-    let rango: { meses: number; conector: number } | null = null;
-    if (['a', 'y', 'hasta'].includes(key(inicio - 1))) {
+    // Alternatives («de 2 o 3 años», «2 o 3 años»): the shorter one is enough, and nothing caps it.
+    let rango: { meses: number; conector: number; alternativa: boolean } | null = null;
+    const alternativa = key(inicio - 1) === 'o';
+    if (['a', 'y', 'hasta', 'o'].includes(key(inicio - 1))) {
       let j = inicio - 2;
       let u = unidad(j);
       if (u !== 0) j--;
       else u = unidad(fin - 1) || 12;
       const primera = cifraEn(j);
-      if (primera !== undefined && ['de', 'entre', 'desde'].includes(key(j - 1))) {
+      if (primera !== undefined && (alternativa || ['de', 'entre', 'desde'].includes(key(j - 1)))) {
         const minimo = Math.round(primera * u);
         if (minimo >= 1 && minimo < meses) {
-          rango = { meses: minimo, conector: inicio - 1 };
-          inicio = j - 1;
+          rango = { meses: minimo, conector: inicio - 1, alternativa };
+          inicio = alternativa && key(j - 1) !== 'de' ? j : j - 1;
         }
       }
     }
@@ -635,13 +637,14 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     for (const x of orden) tomados.add(x);
     if (rango) {
       out.push({ quitar, meses: rango.meses, maximo: false, texto, i: orden[0] ?? n });
-      out.push({
-        quitar: new Set(),
-        meses,
-        maximo: true,
-        texto: dicho(new Set(Array.from({ length: fin - rango.conector - 1 }, (_, x) => rango!.conector + 1 + x))),
-        i: rango.conector + 1,
-      });
+      if (!rango.alternativa)
+        out.push({
+          quitar: new Set(),
+          meses,
+          maximo: true,
+          texto: dicho(new Set(Array.from({ length: fin - rango.conector - 1 }, (_, x) => rango!.conector + 1 + x))),
+          i: rango.conector + 1,
+        });
       n = Math.max(n, despues - 1);
       continue;
     }

@@ -152,6 +152,13 @@ export const ALIAS_CONOCIMIENTO: Record<string, string> = {
   'arc gis': 'ArcGIS',
   'auto cad': 'AutoCAD',
   'lean planos': 'Lectura de planos',
+  // Inventories as they are asked, and the English word («Inventory» is not Autodesk Inventor misspelt).
+  inventory: 'Gestión de inventarios',
+  'manejo de inventarios': 'Gestión de inventarios',
+  'manejo de inventario': 'Gestión de inventarios',
+  'control de inventarios': 'Gestión de inventarios',
+  'control de inventario': 'Gestión de inventarios',
+  'gestion de inventario': 'Gestión de inventarios',
 };
 
 /** Place names people use for a region or a province. */
