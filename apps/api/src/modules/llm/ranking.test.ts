@@ -239,8 +239,15 @@ describe('a request ranks the offer’s applicants', () => {
       .set({ resumen_profesional: 'Quiero ser consultor ambiental.' })
       .where(eq(postulante.id, consultor.postulanteId));
 
+    // Not the stemmer's «min» of a bare «miner»: «Ministerio» is no sign of mining.
+    await t.db
+      .update(postulante)
+      .set({ resumen_profesional: 'Practiqué en el Ministerio de Trabajo.' })
+      .where(eq(postulante.id, ninguno.postulanteId));
+
     const mineria = await preguntar(ofertaId, 'interesados en la minería');
     expect(mineria.resultados.map((r) => r.postulacion_id)).toEqual([minera.postulacionId, consultor.postulacionId, ninguno.postulacionId]);
+    expect(mineria.resultados.map((r) => r.razones[0]!.cumple)).toEqual([true, false, false]);
     expect(mineria.resultados[0]!.razones).toEqual([
       { criterio: 'palabra_clave', texto: 'Su CV menciona «minería» (se considera, no se exige).', cumple: true },
     ]);

@@ -289,7 +289,11 @@ export function consultaPalabra(texto: string): string | null {
   const palabras = texto.match(/[\p{L}\p{N}]+/gu)?.filter((w) => w.length >= 2) ?? [];
   const prefijo = (w: string) => {
     const oficio = ACTIVIDAD.exec(w);
-    return oficio ? `(${w}:* | ${oficio[1]}:*)` : `${w}:*`;
+    if (!oficio) return `${w}:*`;
+    // The person's word as the stemmer cuts it: «minero» is 'miner', «consultor» 'consultor'. Not the bare «miner»,
+    // which the stemmer reads as a verb («min»: mínimo, ministerio).
+    const persona = oficio[2]!.toLowerCase() === 'e' ? `${oficio[1]}o` : oficio[1]!;
+    return `(${w}:* | ${persona}:*)`;
   };
   return palabras.length > 0 ? palabras.map((w) => (w.length >= 5 ? prefijo(w) : w)).join(' & ') : null;
 }
@@ -299,7 +303,7 @@ export function consultaPalabra(texto: string): string | null {
  * «mineros»; «ganadería» «ganadero»; «consultoría» «consultor». The Spanish stemmer keeps the noun apart («mineri»
  * against «miner»), so an interest written «la seguridad minera» missed «interesados en la minería».
  */
-const ACTIVIDAD = /^(\p{L}{3,}[eo]r)[ií]as?$/iu;
+const ACTIVIDAD = /^(\p{L}{3,}([eo])r)[ií]as?$/iu;
 
 const tsq = (q: string) => sql`to_tsquery('es_unaccent', ${q})`;
 /**
