@@ -10,8 +10,9 @@ import { CONSULTAS_RESERVADAS_V2 } from './consultas-reservadas-v2.ts';
 import { CONSULTAS_RESERVADAS_V3 } from './consultas-reservadas-v3.ts';
 import { CONSULTAS_RESERVADAS_SEGUNDA } from './consultas-reservadas-segunda.ts';
 import { CONSULTAS_RESERVADAS_TERCERA } from './consultas-reservadas-tercera.ts';
+import { CONSULTAS_RESERVADAS_CUARTA } from './consultas-reservadas-cuarta.ts';
 
-export type NombreReservado = 'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero';
+export type NombreReservado = 'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero' | 'cuarto';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
@@ -44,5 +45,11 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     // Its first run, blind, missed targets (docs/assistant-ranking.md «The third held-out set»); read and fixed after,
     // it now guards against regressions like the others.
     decide: true,
+  },
+  {
+    nombre: 'cuarto',
+    etiqueta: 'Cuarto conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_CUARTA,
+    decide: false,
   },
 ];

@@ -36,6 +36,14 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'chicas',
     'muchacha',
     'muchachas',
+    // «muchachos» alone is also young people of either sex («los muchachos de sistemas»): only when it is all that is
+    // asked for.
+    'solo muchachos',
+    'solamente muchachos',
+    'unicamente muchachos',
+    'solo chicos',
+    'solamente chicos',
+    'unicamente chicos',
     'sexo',
     'genero',
     'trans',
@@ -103,6 +111,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'piel',
     'tez',
     'color de piel',
+    // «de color» of a person («que no sean de color»), and copper skin.
+    'de color',
+    'cobrizo',
+    'cobrizos',
+    'cobriza',
+    'cobrizas',
     'blanco',
     'blancos',
     'blanca',
@@ -172,6 +186,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
   cuerpo: [
     'presencia',
     'buena presencia',
+    // Looks («de buen aspecto», «aspecto físico»); «aspecto» alone is also a side of something («aspectos técnicos»).
+    'buen aspecto',
+    'aspecto fisico',
+    'mal aspecto',
+    // A height said in words («de un metro sesenta a más»); «metro» alone is also Lima's train.
+    ...['un metro cincuenta', 'un metro sesenta', 'un metro setenta', 'un metro ochenta', 'un metro noventa'],
+    ...['metro cincuenta', 'metro sesenta', 'metro setenta', 'metro ochenta', 'metro noventa'],
     'apariencia',
     'fisico',
     'fisica',
@@ -314,6 +335,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'embarazadas',
     'gestante',
     'gestantes',
+    'gestando',
+    'gestacion',
+    // «encargar (un) bebé»: Peruvian for planning one.
+    'encargar bebe',
+    'encargar un bebe',
+    'encargar familia',
+    'encargando bebe',
     'maternidad',
     'planes de familia',
     'quieran tener hijos',
@@ -371,6 +399,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     // A partner asked as marital status («sin pareja»); «en pareja» alone is a way of working.
     'sin pareja',
     'con pareja',
+    'tengan pareja',
+    'tenga pareja',
+    'tener pareja',
+    'tiene pareja',
     // Family plans: «sin planes de tener hijos», «que no piensen tener hijos».
     'planes de tener hijos',
     'tener hijos',
@@ -419,6 +451,8 @@ export const PROTEGIDOS: Record<string, string[]> = {
   salud: [
     'problemas de salud',
     'problema de salud',
+    'silla de ruedas',
+    'sillas de ruedas',
     'discapacidad',
     'discapacitado',
     'discapacitados',
@@ -500,6 +534,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
   ],
   afiliacion: [
     'sindicato',
+    // Strikes taken part in are union activity.
+    'huelga',
+    'huelgas',
+    'huelguista',
+    'huelguistas',
     'sindicatos',
     'sindical',
     'sindicalizado',
@@ -570,6 +609,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
   origen: [
     'acento',
     'sin acento',
+    // «mote»: the Andean accent in Peruvian speech («que hablen sin mote», «motosos»); «mote» alone is also a food.
+    'sin mote',
+    'con mote',
+    'motoso',
+    'motosos',
+    'motosa',
+    'motosas',
     'provinciano',
     'provincianos',
     'provinciana',
@@ -886,6 +932,14 @@ export const FUERA_DE_TEMA = [
   'alianza lima',
   'universitario de deportes',
   'sporting cristal',
+  // Who wins a title or a match («¿Cristal sale campeón este año?»).
+  'campeon',
+  'campeones',
+  'campeonato',
+  'clasico',
+  'hincha',
+  'hinchas',
+  'la liga',
   'gasfitero',
   'gasfiteria',
   'electricista',
@@ -1424,6 +1478,8 @@ export const PREFERENCIAS_ANTES = [
 export const PREFERENCIAS = [
   ...PREFERENCIAS_ANTES,
   'deseable',
+  // The English of a job ad («nice to have Docker»).
+  'nice to have',
   'se valora',
   'valorable',
   'plus',
@@ -2035,6 +2091,7 @@ export const OFICIOS: { frases: string[]; lee: string; noTras?: string[] }[] = [
   { frases: ['mecánico', 'mecánicos'], lee: 'mecánica automotriz', noTras: ['ingeniero', 'ingeniera', 'ing', 'ingeniería'] },
   { frases: ['diseñador gráfico', 'diseñadora gráfica'], lee: 'diseño gráfico' },
   { frases: ['administrador logístico', 'administradora logística'], lee: 'administración logística' },
+  { frases: ['marketero', 'marketera', 'marketeros', 'marketeras'], lee: 'marketing' },
   {
     frases: ['vendedor', 'vendedora'],
     lee: 'con experiencia en ventas',

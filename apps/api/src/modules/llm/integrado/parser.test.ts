@@ -2761,3 +2761,87 @@ describe('the walk’s leftovers and a second held-out set (decision 142)', () =
     ]);
   });
 });
+
+describe('the fourth held-out set’s misses, read by general rules (said in other words)', () => {
+  it('refuses more wordings of protected traits, and a height said in words whole', async () => {
+    for (const [p, texto] of [
+      ['solamente chicos, de contabilidad', 'solamente chicos'],
+      ['administradores que no sean de color', 'no sean de color'],
+      ['de tez cobriza no', 'cobriza no'],
+      ['vendedores de buen aspecto', 'buen aspecto'],
+      ['que no estén en gestación', 'gestación'],
+      ['contadoras que no piensen encargar un bebé', 'no piensen encargar un bebé'],
+      ['economistas que tengan pareja', 'tengan pareja'],
+      ['ingenieros que no anden en silla de ruedas', 'silla de ruedas'],
+      ['que nunca hayan hecho huelga', 'huelga'],
+      ['que no sean motosos', 'no sean motosos'],
+      ['de mínimo un metro sesenta', 'un metro sesenta'],
+    ] as const) {
+      const c = await interprete.interpretar(p);
+      expect(
+        c.ignorados?.filter((x) => x.motivo === 'protegido').map((x) => x.texto),
+        p,
+      ).toContain(texto);
+      expect(c.palabras_clave, p).toEqual([]);
+    }
+    // «muchachos» alone is young people of either sex, never refused.
+    expect((await interprete.interpretar('muchachos de contabilidad')).ignorados).toBeUndefined();
+  });
+
+  it('a «no» closing its clause before «y» denies what it closes; words of asking before «a los que…» are under the «no»', async () => {
+    const cusco = await interprete.interpretar('de Cusco, finalistas no y en proceso tampoco');
+    expect(cusco).toMatchObject({ regiones: [8], excluir_estados: [3], excluir: { estados: [2] } });
+    expect(cusco.estados ?? []).toEqual([]);
+    expect(await interprete.interpretar('no quiero ver a los que son del Callao')).toMatchObject({
+      regiones: [],
+      excluir: { regiones: [7] },
+    });
+    const pongas = await interprete.interpretar('no me pongas a los que ya están en proceso');
+    expect(pongas).toMatchObject({ excluir: { estados: [2] } });
+    expect(pongas.estados ?? []).toEqual([]);
+  });
+
+  it('a count said by a noun or a short list with its length; «un par de años» is a length', async () => {
+    const limite = async (p: string) => (await interprete.interpretar(p)).limite;
+    expect(await limite('mándame una terna de contadores')).toBe(3);
+    expect(await limite('una docena de administradores de Lima')).toBe(12);
+    expect(await limite('media docena de ingenieros civiles')).toBe(6);
+    expect(await limite('un par de economistas')).toBe(2);
+    expect(await limite('arma una shortlist de 5 contadores')).toBe(5);
+    const par = await interprete.interpretar('contadores con un par de años de experiencia');
+    expect(par).toMatchObject({ experiencia_meses_min: 24, palabras_clave: [] });
+    expect(par.limite ?? null).toBeNull();
+  });
+
+  it('a job ad’s English: «devs», «any level», «nice to have»; «marketeros» is Marketing', async () => {
+    expect(await interprete.interpretar('devs con Python, any level, nice to have Linux')).toMatchObject({
+      conocimientos: [k('Python')],
+      preferir: { conocimientos: [k('Linux')] },
+      palabras_clave: [],
+    });
+    expect((await interprete.interpretar('marketeras con Google Ads')).carreras).toEqual(['Marketing']);
+  });
+
+  it('the place of a willingness to move or work there is said back, never read as residence', async () => {
+    for (const p of [
+      'contadores dispuestos a trasladarse a Tacna',
+      'con disponibilidad para viajar seguido a Puno',
+      'que acepten laborar en Ica',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(c.regiones, p).toEqual([]);
+      expect(c.distritos, p).toEqual([]);
+      expect(
+        c.ignorados?.map((x) => x.motivo),
+        p,
+      ).toContain('no_entendido');
+    }
+    expect((await interprete.interpretar('que vivan en Tacna')).regiones).toEqual([23]);
+  });
+
+  it('an «e» before «s» and a consonant of an acronym; a football question is off topic', async () => {
+    expect((await interprete.interpretar('analistas con esql')).conocimientos).toEqual([k('SQL')]);
+    expect((await interprete.interpretar('escala de sueldos')).conocimientos).toEqual([]);
+    expect((await interprete.interpretar('¿quién será campeón del torneo?')).fuera_de_tema).toBe(true);
+  });
+});

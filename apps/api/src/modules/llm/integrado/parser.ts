@@ -143,7 +143,8 @@ const VACIAS = new Set(
   sino cursen curse cursan cursa cursar interese interesen interesa interesan apasionado apasionada apasionados apasionadas
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
   vocacion aprender hablante hablantes tarde tardes noche noches mostrarme mostrarnos muestreme muestrenme agradeceria
-  agradeceriamos agradezco agradecere agradecido`.split(/\s+/),
+  agradeceriamos agradezco agradecere agradecido
+  dev devs developer developers any level must have`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -502,6 +503,11 @@ function duraciones(tokens: Token[]): DuracionLeida[] {
     if (k === 'medio' && unidad(n + 1) === 12) {
       meses = 6;
       fin = n + 2;
+    } else if (k === 'par' && key(n + 1) === 'de' && unidad(n + 2) !== 0) {
+      // «un par de años»: two.
+      meses = 2 * unidad(n + 2);
+      if (key(n - 1) === 'un') inicio = n - 1;
+      fin = n + 3;
     } else if (unidad(n) === 12 && key(n + 1) === 'y' && key(n + 2) === 'medio' && !esCifra(n - 1)) {
       // «con año y medio de experiencia»: the «un» left out.
       meses = 18;
@@ -1639,6 +1645,14 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
       continue;
     }
     if (NO_CORREGIR.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
+    // An «e» before an «s» and a consonant, as Spanish says them («espss», «esql»): the name without it, when that is
+    // a name's word of at most one vowel (an acronym, never an ordinary word: «escala» stays, no Scala).
+    const sinE = /^es[^aeiou]/.test(t.key) ? t.key.slice(1) : null;
+    if (sinE && v.palabras.has(sinE) && (sinE.match(/[aeiou]/g)?.length ?? 0) <= 1) {
+      corregidos.set(i, t.key);
+      l.t[i] = { raw: t.raw, key: sinE };
+      continue;
+    }
     if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v));
     const nuevo = memo.get(t.key) ?? correccionEnNombre(l, i, v);
     if (!nuevo) continue;
@@ -2629,6 +2643,21 @@ const DESPUES_MEDIDA = claves([
   'kg',
   'como',
 ]);
+/** A measure said in words: «un metro setenta», «metro sesenta y cinco», «cincuenta kilos». */
+const CIFRA_DE_MEDIDA = claves([
+  'un',
+  'uno',
+  'cinco',
+  'cuarenta',
+  'cincuenta',
+  'sesenta',
+  'setenta',
+  'ochenta',
+  'noventa',
+  'cien',
+  'centimetro',
+  'centimetros',
+]);
 const DESPUES_NACIMIENTO = claves([
   'luego',
   'posterior',
@@ -2790,10 +2819,16 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
           hasta < l.t.length &&
           hasta < i + 8 &&
           !l.usado[hasta] &&
-          (DESPUES_MEDIDA.has(l.key(hasta)) || /^\d+([.,]\d+)?$/.test(l.key(hasta)))
+          (DESPUES_MEDIDA.has(l.key(hasta)) || /^\d+([.,]\d+)?$/.test(l.key(hasta)) || CIFRA_DE_MEDIDA.has(l.key(hasta)))
         )
           hasta++;
-        while (hasta > i + f.length && !/^\d/.test(l.key(hasta - 1)) && !DESPUES_MEDIDA.has(l.key(hasta - 1))) hasta--;
+        while (
+          hasta > i + f.length &&
+          !/^\d/.test(l.key(hasta - 1)) &&
+          !DESPUES_MEDIDA.has(l.key(hasta - 1)) &&
+          !CIFRA_DE_MEDIDA.has(l.key(hasta - 1))
+        )
+          hasta--;
         while (hasta > i + f.length && ['de', 'del', 'que', 'a', 'y', 'entre', 'como'].includes(l.key(hasta - 1))) hasta--;
         // «de 1.70 de estatura a más»: the figure before the measure word.
         const n = l.key(i - 1) === 'de' ? i - 2 : i - 1;
@@ -3214,6 +3249,48 @@ const PERSONAS = new Set([
 /** Between a preference marker and a decision: «primero los finalistas», «de preferencia los que están en proceso». */
 const ENTRE_PREFERIDO_Y_ESTADO = claves(['los', 'las', 'a', 'que', 'quienes', 'esten', 'estan', 'sean', 'son', 'ya']);
 
+/** Counts said by a noun: «una terna», «un par de», «una docena», «media docena». */
+const CANTIDAD_NOMBRADA: Record<string, number> = { terna: 3, par: 2, docena: 12 };
+/** Lists asked with their length after them: «shortlist de 4», «lista corta de 5», «terna de 3». */
+const LISTA_CORTA = [['shortlist'], ['short', 'list'], ['lista', 'corta'], ['terna']];
+/** Units a «par de» counts that are no applicants («un par de años de experiencia»). */
+const NO_SON_PERSONAS = claves(['ano', 'anos', 'mes', 'meses', 'semana', 'semanas', 'dia', 'dias', 'ciclo', 'ciclos', 'hora', 'horas']);
+
+/**
+ * A count said by a noun («pásame una terna de egresados», «media docena de psicólogos», «un par de contadores») or a
+ * short list with its length («shortlist de 4 devs», «una lista corta de 5»): the count asked, never a word searched.
+ */
+function cantidadesConNombre(l: Lectura, c: CriteriosAsistente) {
+  const poner = (n: number) => (c.limite = Math.min(c.limite ?? n, n));
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i]) continue;
+    const lista = LISTA_CORTA.find((f) => f.every((w, n) => l.key(i + n) === w && !l.usado[i + n]));
+    if (lista) {
+      const j = i + lista.length;
+      const n = l.key(j) === 'de' && /^\d{1,3}$/.test(l.key(j + 1)) ? Number(l.key(j + 1)) : null;
+      if (n !== null && n > 0) {
+        l.usar(i, j + 2);
+        poner(n);
+        i = j + 1;
+        continue;
+      }
+    }
+    const k = l.key(i);
+    const cuantos = CANTIDAD_NOMBRADA[k];
+    if (cuantos === undefined) continue;
+    const media = k === 'docena' && l.key(i - 1) === 'media' && !l.usado[i - 1];
+    const articulo = ['un', 'una', 'la'].includes(l.key(i - 1)) && !l.usado[i - 1];
+    // «par» only as «un par de» people; «terna» and «docena» with or without their article.
+    if (k === 'par' && !(articulo && l.key(i + 1) === 'de')) continue;
+    if (l.key(i + 1) === 'de' && NO_SON_PERSONAS.has(l.key(i + 2))) continue;
+    const desde = media || articulo ? i - 1 : i;
+    const hasta = l.key(i + 1) === 'de' ? i + 2 : i + 1;
+    l.usar(desde, hasta);
+    poner(media ? cuantos / 2 : cuantos);
+    i = hasta - 1;
+  }
+}
+
 function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
   let finNegado = -2;
   for (let i = 0; i < l.t.length; i++) {
@@ -3265,7 +3342,8 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
     if (!f) continue;
     const estados = ESTADO_DE_FRASE.get(f.join(' '))!;
     let j = i - 1;
-    while (j >= 0 && ENTRE_NEGACION.has(l.key(j)) && i - j <= 5) j--;
+    // Up to «no me muestres a los que ya están en proceso»: only words of asking and of who stand between.
+    while (j >= 0 && ENTRE_NEGACION.has(l.key(j)) && i - j <= 8) j--;
     // "sin decisión" is a state of its own, not "sin" + decision.
     let marca = f[0] !== 'sin' && j >= 0 ? negacionHasta(l, j) : -1;
     // "excepto finalistas y descartados", "menos los que están en proceso y los descartados": a decision joined to one
@@ -3629,6 +3707,45 @@ function palabrasDeRelleno(l: Lectura, hallazgos: Hallazgo[]) {
   }
 }
 
+/** Verbs of going to live or work somewhere, as a person is asked to be willing to («dispuestos a mudarse a…»). */
+const TRASLADO = claves([
+  ...['vivir', 'residir', 'radicar', 'mudarse', 'mudar', 'trasladarse', 'trasladar', 'reubicarse', 'reubicar'],
+  ...['desplazarse', 'viajar', 'ir', 'irse', 'trabajar', 'laborar'],
+]);
+/** What makes such a verb a willingness: «dispuestos a», «con disponibilidad para», «que acepten», «que puedan». */
+const DISPUESTO = claves([
+  ...['dispuesto', 'dispuestos', 'dispuesta', 'dispuestas', 'disponibilidad', 'disponible', 'disponibles'],
+  ...['acepten', 'acepte', 'aceptar', 'puedan', 'pueda', 'quieran', 'quiera'],
+]);
+/** Words that close the place a willingness goes to. */
+const FIN_DESTINO = claves([',', ';', '.', ':', 'y', 'o', 'que', 'con', 'sin', 'pero', 'de preferencia', 'ideal', 'mejor']);
+
+/**
+ * The place of a willingness to move or to work there («dispuestos a vivir seis meses en Vilcashuamán», «con
+ * disponibilidad para viajar a Cusco», «que acepten trabajar en Piura») is where the job is, not where the applicants
+ * live: no CV holds it, so the whole phrase is said back, never read as residence (which listed only those who
+ * already live there).
+ */
+function destinos(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !TRASLADO.has(l.key(i))) continue;
+    let marca = -1;
+    for (let b = i - 1; b >= Math.max(0, i - 3); b--) if (DISPUESTO.has(l.key(b)) && !l.usado[b]) marca = b;
+    if (marca < 0) continue;
+    // A length between («vivir seis meses en…»), then where.
+    let j = i + 1;
+    while (j < l.t.length && j <= i + 3 && !['a', 'al', 'en', 'hacia', 'para'].includes(l.key(j))) j++;
+    if (j >= l.t.length || !['a', 'al', 'en', 'hacia'].includes(l.key(j)) || l.usado[j]) continue;
+    let fin = j + 1;
+    while (fin < l.t.length && fin <= j + 5 && !l.usado[fin] && !FIN_DESTINO.has(l.key(fin))) fin++;
+    if (fin === j + 1) continue;
+    const desde = l.key(marca - 1) === 'con' && !l.usado[marca - 1] ? marca - 1 : marca;
+    l.usar(desde, fin);
+    ig.add(desde, texto(l, desde, fin), 'no_entendido');
+    i = fin - 1;
+  }
+}
+
 /** The qualities that hold a name (datos.ts CUALIDADES_CON_NOMBRE), said back before the names are read. */
 function cualidadesConNombre(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
@@ -3872,6 +3989,8 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     // "excepto los que…", "salvo a quienes…": the relative words name who is left out; the clause goes on.
     if (!preferencia) {
       const antes = j;
+      // «no me muestres a los que son de Lima», «no quiero ver a los que…»: words of asking before who is left out.
+      if (k === 'no') while (j < l.t.length && PEDIR_ENTRE.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
       while (j < l.t.length && QUIENES.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
       // «excepto los que sepan SAP», «menos los que manejen Excel»: the verb after «los que» opens the clause (as a
       // clause's end, it left the clause empty and SAP asked: the request inverted).
@@ -5493,7 +5612,8 @@ function noPospuesto(tokens: Token[]): Token[] {
   const out = [...tokens];
   const corte = (k: string | undefined) => k === undefined || [',', ';', '.', 'pero'].includes(k);
   for (let i = 1; i < out.length; i++) {
-    if (!['no', 'tampoco'].includes(out[i]!.key) || !corte(out[i + 1]?.key)) continue;
+    // Closing its clause: at a comma or the end, or before «y» and the next one («descartados no y finalistas tampoco»).
+    if (!['no', 'tampoco'].includes(out[i]!.key) || !(corte(out[i + 1]?.key) || out[i + 1]?.key === 'y')) continue;
     // The word right before the «no» says what it closes: «estudiantes de derecho inglés no» denies English only.
     const ultima = out[i - 1]!;
     if (!CRITERIO_SIN_NOMBRE.has(ultima.key) && !CRITERIO_SIN_NOMBRE.has(toClave(ultima.raw))) continue;
@@ -6049,9 +6169,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   superiorMalEscrito(l, ig);
   const merito = ordenMerito(l, c, orden(l, c));
   dinero(l, ig);
+  destinos(l, ig);
   const licencias = licencia(l, c);
   // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
   const revisados = revisado(l, c, v);
+  cantidadesConNombre(l, c);
   limiteYEstados(l, c, v);
   corregirAreas(l, v);
   masDeUnaExperiencia(l, ig);
