@@ -31,6 +31,8 @@ export const ASISTENTE_HISTORIAL_MAX = 50;
 export const ASISTENTE_MESSAGES = {
   promptCorto: `Escribe qué postulantes buscas (al menos ${ASISTENTE_PROMPT_MIN} caracteres).`,
   promptLargo: `La consulta no puede superar los ${ASISTENTE_PROMPT_MAX} caracteres.`,
+  /** A prompt sent as a number, a list or an object: it is not short, it is not text. */
+  promptNoTexto: 'Escribe tu consulta como texto: qué postulantes buscas.',
   sinResultados: 'Ningún postulante de esta oferta coincide con tu consulta. Prueba con menos requisitos.',
   /** Nobody listed when the request only ruled people out («excepto los que ya revisé»): fewer requirements would not help. */
   todosExcluidos: 'Lo que excluiste deja fuera a todos los postulantes de esta oferta. Prueba a excluir menos.',

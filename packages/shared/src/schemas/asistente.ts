@@ -18,7 +18,9 @@ const idSchema = z.coerce
 export const asistenteQuerySchema = z.object({
   id_oferta: idSchema,
   prompt: z
-    .string({ error: ASISTENTE_MESSAGES.promptCorto })
+    .string({
+      error: (iss) => (iss.input === undefined || iss.input === null ? ASISTENTE_MESSAGES.promptCorto : ASISTENTE_MESSAGES.promptNoTexto),
+    })
     .trim()
     .min(ASISTENTE_PROMPT_MIN, { error: ASISTENTE_MESSAGES.promptCorto })
     .max(ASISTENTE_PROMPT_MAX, { error: ASISTENTE_MESSAGES.promptLargo }),

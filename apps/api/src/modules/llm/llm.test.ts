@@ -175,6 +175,12 @@ describe('who may ask the assistant', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ASISTENTE_MESSAGES.promptLargo);
     expect(res.body.optional).toMatchObject({ errors: { prompt: ASISTENTE_MESSAGES.promptLargo } });
+    // A number or a list is no text: not «too short».
+    for (const prompt of [12345, ['contadores']]) {
+      const otro = await consultar(premium.token, destacada, prompt);
+      expect(otro.status).toBe(400);
+      expect(otro.body.optional).toMatchObject({ errors: { prompt: ASISTENTE_MESSAGES.promptNoTexto } });
+    }
     res = await consultar(premium.token, 'abc', 'estudiantes de ingeniería industrial');
     expect(res.status).toBe(400);
     expect(res.body.optional).toMatchObject({ errors: { id_oferta: 'El id debe ser un número entero positivo.' } });

@@ -1478,6 +1478,8 @@ export const PREFERENCIAS_ANTES = [
 export const PREFERENCIAS = [
   ...PREFERENCIAS_ANTES,
   'deseable',
+  // «ojalá con inglés»: a wish, not a requirement.
+  'ojala',
   // The English of a job ad («nice to have Docker»).
   'nice to have',
   'se valora',
@@ -2166,6 +2168,8 @@ export const SINONIMOS: Record<string, string> = {
   // for «dónde», «indust.», «administ.» as cut in a note.
   d: 'de',
   q: 'que',
+  // «pa» for «para», as said («intermedio pa arriba»).
+  pa: 'para',
   dsp: 'despues',
   dps: 'despues',
   desp: 'despues',

@@ -2845,3 +2845,28 @@ describe('the fourth held-out set’s misses, read by general rules (said in oth
     expect((await interprete.interpretar('¿quién será campeón del torneo?')).fuera_de_tema).toBe(true);
   });
 });
+
+describe('the fifth walk’s readings', () => {
+  it('courtesy after an experience area is no word of it: «… en ventas. gracias»', async () => {
+    expect((await interprete.interpretar('de preferencia con experiencia en almacén. muchas gracias')).preferir?.experiencia_en).toEqual([
+      'almacén',
+    ]);
+    expect((await interprete.interpretar('con experiencia en compras, porfa')).experiencia_en).toEqual(['compras']);
+  });
+
+  it('a level ruled out after a bound of the item’s own level: «intermedio pa arriba pero no avanzado»', async () => {
+    expect(await interprete.interpretar('con excel básico a más pero no avanzado')).toMatchObject({
+      conocimientos: [k('Microsoft Excel', 'básico')],
+      excluir: { conocimientos: [k('Microsoft Excel', 'avanzado')] },
+    });
+    expect((await interprete.interpretar('portugués intermedio pa arriba, pero no avanzado')).ignorados).toBeUndefined();
+  });
+
+  it('«ojalá» is a wish: a preference, never a requirement, like «de preferencia»', async () => {
+    const c = await interprete.interpretar('contadores, ojalá con SAP');
+    expect(c.carreras).toEqual(['Contabilidad']);
+    expect(c.conocimientos).toEqual([]);
+    expect(c.preferir?.conocimientos).toEqual([k('SAP ERP')]);
+    expect((await interprete.interpretar('ojalá con brevete')).preferir?.licencia).toBe(true);
+  });
+});

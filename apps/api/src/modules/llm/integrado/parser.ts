@@ -687,6 +687,11 @@ const FIN_AREA = new Set([
   'minimo',
   'como',
   'al',
+  '.',
+  ';',
+  ':',
+  // Courtesy after the request («… en logística. gracias»): never a word of the area.
+  ...claves(['gracias', 'porfa', 'porfavor', 'please', 'pls', 'xfa', 'saludos', 'atentamente', 'bendiciones']),
 ]);
 const ADJETIVOS_EXPERIENCIA = new Set([
   'laboral',
@@ -4120,12 +4125,14 @@ function nivelNegado(
 ): { h: Hallazgo; nivel: Nivel }[] {
   const out: { h: Hallazgo; nivel: Nivel }[] = [];
   const ENTRE = new Set([',', 'pero', 'aunque', 'no', 'sin', 'y', 'a', 'nivel', 'de', 'en', 'tan', 'muy', 'que', 'sea', 'tenga']);
+  // The bound of the item's own level («inglés intermedio a más, pero no avanzado», «intermedio para arriba»).
+  for (const k of claves(['mas', 'para', 'arriba', 'adelante', 'partir'])) ENTRE.add(k);
   for (let i = 0; i < l.t.length; i++) {
     const nivel = NIVEL_PALABRA[l.key(i)];
     if (!nivel || l.usado[i] || !negados.has(i)) continue;
     let j = i - 1;
     // The item's own level may stand between ("inglés intermedio, no avanzado").
-    while (j >= 0 && j > i - 6 && (ENTRE.has(l.key(j)) || NIVEL_PALABRA[l.key(j)])) j--;
+    while (j >= 0 && j > i - 8 && (ENTRE.has(l.key(j)) || NIVEL_PALABRA[l.key(j)])) j--;
     const h = hallazgos.find((x) => x.fin === j + 1 && (x.entidad.tipo === 'idioma' || x.entidad.tipo === 'conocimiento'));
     if (!h || negados.has(h.inicio)) continue;
     // The item asked at a level of its own below this one stays as asked ("inglés básico, pero no avanzado").
