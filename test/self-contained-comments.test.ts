@@ -21,6 +21,8 @@ const FROZEN = new Set([
   'apps/api/eval/consultas-reservadas.ts',
   'apps/api/eval/consultas-reservadas-segunda.ts',
   'apps/api/eval/consultas-reservadas-tercera.ts',
+  'apps/api/eval/consultas-reservadas-cuarta.ts',
+  'apps/api/eval/consultas-reservadas-quinta.ts',
 ]);
 /**
  * What a file's text must hold for a comment or a title of it to match OUTSIDE_REFERENCE: a comment is a slice of

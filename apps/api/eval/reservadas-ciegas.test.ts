@@ -1,9 +1,9 @@
 /**
- * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts and -tercera.ts,
- * docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third held-out set»):
- * that each file is the frozen one (its SHA-256), that it holds enough requests of each kind with their own ids and
- * none of an earlier set's words, and that each request's expected applicants are a plausible set of the pool. Their
- * targets run with the first set's (reservadas.test.ts).
+ * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts, -tercera.ts, -cuarta.ts and
+ * -quinta.ts; docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third
+ * held-out set», «The fourth and fifth held-out sets»): that each file is the frozen one (its SHA-256), that it holds
+ * enough requests of each kind with their own ids and none of an earlier set's words, and that each request's
+ * expected applicants are a plausible set of the pool. Their targets run with the first set's (reservadas.test.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,8 @@ import { AHORA_EVALUACION } from './consultas.ts';
 import { CONSULTAS_RESERVADAS, type ConsultaReservada, type TipoReservada } from './consultas-reservadas.ts';
 import { CONSULTAS_RESERVADAS_SEGUNDA, MINIMOS_RESERVADAS_SEGUNDA } from './consultas-reservadas-segunda.ts';
 import { CONSULTAS_RESERVADAS_TERCERA, MINIMOS_RESERVADAS_TERCERA } from './consultas-reservadas-tercera.ts';
+import { CONSULTAS_RESERVADAS_CUARTA, MINIMOS_RESERVADAS_CUARTA } from './consultas-reservadas-cuarta.ts';
+import { CONSULTAS_RESERVADAS_QUINTA, MINIMOS_RESERVADAS_QUINTA } from './consultas-reservadas-quinta.ts';
 import { TIPOS } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
@@ -39,6 +41,20 @@ const SETS: SetCiego[] = [
     consultas: CONSULTAS_RESERVADAS_TERCERA,
     minimos: MINIMOS_RESERVADAS_TERCERA,
     anteriores: [...CONSULTAS_RESERVADAS, ...CONSULTAS_RESERVADAS_SEGUNDA],
+  },
+  {
+    archivo: 'consultas-reservadas-cuarta.ts',
+    hash: '2a3b700e4038b9b956205d1be94a3a2effa65585fe7329e917e724bf14d2d47d',
+    consultas: CONSULTAS_RESERVADAS_CUARTA,
+    minimos: MINIMOS_RESERVADAS_CUARTA,
+    anteriores: [...CONSULTAS_RESERVADAS, ...CONSULTAS_RESERVADAS_SEGUNDA, ...CONSULTAS_RESERVADAS_TERCERA],
+  },
+  {
+    archivo: 'consultas-reservadas-quinta.ts',
+    hash: '5fe26b91c5480f6b34df094fcbbac2ab2e46ffc13c498f2564e6b37c9a649f91',
+    consultas: CONSULTAS_RESERVADAS_QUINTA,
+    minimos: MINIMOS_RESERVADAS_QUINTA,
+    anteriores: [...CONSULTAS_RESERVADAS, ...CONSULTAS_RESERVADAS_SEGUNDA, ...CONSULTAS_RESERVADAS_TERCERA, ...CONSULTAS_RESERVADAS_CUARTA],
   },
 ];
 

@@ -1,9 +1,8 @@
 /**
  * The held-out sets the evaluation scripts report (docs/assistant-ranking.md «Conjunto reservado»), each frozen and
  * hashed: the first set as written and its two audited versions, which share its requests (each request is asked
- * once for the three), and the second and third sets, written blind on 2 December 2026 (the second was read after its
- * first run to fix the parser; the third, written after those fixes, was not); the issue's targets are judged on the
- * sets marked `decide`.
+ * once for the three), and the second to fifth sets, each written blind on 2 December 2026 and read after its first run
+ * to fix the parser; the issue's targets are judged on the sets marked `decide`.
  */
 import { CONSULTAS_RESERVADAS, type ConsultaReservada } from './consultas-reservadas.ts';
 import { CONSULTAS_RESERVADAS_V2 } from './consultas-reservadas-v2.ts';
@@ -11,8 +10,9 @@ import { CONSULTAS_RESERVADAS_V3 } from './consultas-reservadas-v3.ts';
 import { CONSULTAS_RESERVADAS_SEGUNDA } from './consultas-reservadas-segunda.ts';
 import { CONSULTAS_RESERVADAS_TERCERA } from './consultas-reservadas-tercera.ts';
 import { CONSULTAS_RESERVADAS_CUARTA } from './consultas-reservadas-cuarta.ts';
+import { CONSULTAS_RESERVADAS_QUINTA } from './consultas-reservadas-quinta.ts';
 
-export type NombreReservado = 'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero' | 'cuarto';
+export type NombreReservado = 'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero' | 'cuarto' | 'quinto';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
@@ -50,6 +50,16 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     nombre: 'cuarto',
     etiqueta: 'Cuarto conjunto reservado, escrito a ciegas',
     consultas: CONSULTAS_RESERVADAS_CUARTA,
-    decide: false,
+    // Its first run, blind, missed targets (docs/assistant-ranking.md «The fourth and fifth held-out sets»); read and
+    // fixed after, it guards against regressions like the others.
+    decide: true,
+  },
+  {
+    nombre: 'quinto',
+    etiqueta: 'Quinto conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_QUINTA,
+    // Its first run, blind, missed targets (docs/assistant-ranking.md «The fourth and fifth held-out sets»); read and
+    // fixed after, it guards against regressions like the others.
+    decide: true,
   },
 ];

@@ -117,6 +117,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'cobrizos',
     'cobriza',
     'cobrizas',
+    'prieto',
+    'prietos',
+    'prieta',
+    'prietas',
     'blanco',
     'blancos',
     'blanca',
@@ -190,6 +194,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'buen aspecto',
     'aspecto fisico',
     'mal aspecto',
+    'buen porte',
+    'de porte',
+    'porte fisico',
     // A height said in words («de un metro sesenta a más»); «metro» alone is also Lima's train.
     ...['un metro cincuenta', 'un metro sesenta', 'un metro setenta', 'un metro ochenta', 'un metro noventa'],
     ...['metro cincuenta', 'metro sesenta', 'metro setenta', 'metro ochenta', 'metro noventa'],
@@ -337,6 +344,7 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'gestantes',
     'gestando',
     'gestacion',
+    'encinta',
     // «encargar (un) bebé»: Peruvian for planning one.
     'encargar bebe',
     'encargar un bebe',
@@ -453,6 +461,21 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'problema de salud',
     'silla de ruedas',
     'sillas de ruedas',
+    // The senses as a requirement («que oigan bien», «que vean bien»).
+    'oigan bien',
+    'oiga bien',
+    'escuchen bien',
+    'escuche bien',
+    'vean bien',
+    'vea bien',
+    'sordo',
+    'sordos',
+    'sorda',
+    'sordas',
+    'ciego',
+    'ciegos',
+    'ciega',
+    'ciegas',
     'discapacidad',
     'discapacitado',
     'discapacitados',
@@ -609,6 +632,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
   origen: [
     'acento',
     'sin acento',
+    // A surname says where a family comes from, never what a CV holds.
+    'apellido',
+    'apellidos',
     // «mote»: the Andean accent in Peruvian speech («que hablen sin mote», «motosos»); «mote» alone is also a food.
     'sin mote',
     'con mote',
@@ -743,6 +769,18 @@ export const PROTEGIDOS: Record<string, string[]> = {
  * region): «estado civil» (Ingeniería Civil), «discapacidad física» (Física), «hijos menores» (a cycle bound before
  * «de 8vo ciclo»), «de provincia con acento» (the regions outside Lima). Each is refused whole.
  */
+/**
+ * Person nouns of a career or a study written in the feminine («contadoras», «ingenieras», «egresadas»): Spanish's
+ * plural for everyone is the masculine, so the feminine asks for women. The sex is refused and the career or the level
+ * is still read («contadoras con CONCAR» lists the accountants with CONCAR, of either sex). Not the forms that are also
+ * something else («técnica», «mecánica», «química» are careers' and adjectives' words too).
+ */
+export const PERSONAS_EN_FEMENINO = [
+  ...['ingeniera', 'administradora', 'contadora', 'abogada', 'psicologa', 'arquitecta', 'enfermera', 'egresada'],
+  ...['alumna', 'candidata', 'disenadora', 'comunicadora', 'marketera', 'vendedora', 'profesora', 'educadora'],
+  ...['biologa', 'odontologa', 'sociologa', 'antropologa', 'bachillera', 'practicanta', 'postulanta', 'universitaria'],
+];
+
 export const PROTEGIDOS_PRIMERO = [
   // Ancestry, before the nationality after it is read as a language («de ascendencia japonesa», «de origen japonés»).
   'de origen',
@@ -771,6 +809,28 @@ export const PROTEGIDOS_PRIMERO = [
   // «Santa»: «la Católica de Sana María»).
   'sano',
   'sanos',
+  // Leave for a birth, before «licencia» is read as the driving licence («que no vayan a pedir licencia por
+  // maternidad»).
+  'licencia por maternidad',
+  'licencia de maternidad',
+  'licencia por paternidad',
+  'licencia de paternidad',
+  'descanso por maternidad',
+  'descanso pre y post natal',
+  'pre y post natal',
+  'postnatal',
+  'prenatal',
+  // Surnames, before the language or the nationality they are said with is read («apellidos quechuas»).
+  'apellidos quechuas',
+  'apellido quechua',
+  'apellidos aimaras',
+  'apellidos andinos',
+  'apellido andino',
+  'apellidos extranjeros',
+  'apellido extranjero',
+  'apellidos chinos',
+  'apellidos japoneses',
+  'apellidos italianos',
 ];
 
 /**
@@ -916,6 +976,11 @@ export const FUERA_DE_TEMA = [
   'colectivo',
   'me lleva',
   'clima',
+  'frio',
+  'calor',
+  'hara frio',
+  'hace frio',
+  'hace calor',
   'tiempo hace',
   'tiempo va a hacer',
   'tiempo hara',
@@ -1490,6 +1555,12 @@ export const PREFERENCIAS = [
   // "primero los de Arequipa": an order asked by a criterion is a preference (ORDENES are read before).
   'primero los',
   'primero las',
+  // «ponme primero a los que tienen experiencia».
+  'primero a los',
+  'primero a las',
+  'ponme primero',
+  'pon primero',
+  'poner primero',
   'priorizando',
   'prioriza',
   'priorizar',
@@ -1556,6 +1627,12 @@ export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad' | 'merito', st
     // it, an order still (no preference marker reaches back).
     'los que tengan experiencia primero',
     'los con experiencia primero',
+    // From most to least: «ordenados de más a menos experiencia», «de mayor a menor experiencia».
+    'ordenados de mas a menos experiencia',
+    'ordenado de mas a menos experiencia',
+    'de mas a menos experiencia',
+    'de mayor a menor experiencia',
+    'ordenados de mayor a menor experiencia',
   ],
   ciclo: [
     'mas avanzado',
@@ -1565,6 +1642,8 @@ export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad' | 'merito', st
     'por ciclo',
     'ordenados por ciclo',
     'ordena por ciclo',
+    'de mayor a menor ciclo',
+    'del ciclo mas alto al mas bajo',
     'mas adelantado',
     'mas adelantados',
   ],

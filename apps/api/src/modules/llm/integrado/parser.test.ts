@@ -4,6 +4,7 @@
  * read back in Spanish.
  */
 import type { CriteriosAsistente } from '@practiperu/shared/asistente';
+import { toClave } from '@practiperu/shared/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sinProtegidos } from './parser.ts';
 import { createTestDatabase } from '../../../../test/helpers.ts';
@@ -327,7 +328,8 @@ const CASOS: [string, Esperado][] = [
   ['ingeniería indsutiral', { palabras_clave: ['ingeniería', 'indsutiral'], solo_palabras: true }],
   // The person's form of a career's word after its family's first word is that career, not a typo of it.
   ['ingenieros mecánicos', { carreras: ['Ingeniería Mecánica'] }],
-  ['ingenieras civiles', { carreras: ['Ingeniería Civil'] }],
+  // The feminine asks for women: the sex is refused, the career still read.
+  ['ingenieras civiles', { carreras: ['Ingeniería Civil'], ignorados: [{ texto: 'ingenieras', motivo: 'protegido' }] }],
   // «superior» left out beside a merit named whole: that merit, not a cycle; alone, «del quinto» is the cycle.
   ['del tercio superior pero no del quinto', { orden_merito: 'tercio', excluir: { orden_merito: 'quinto' } }],
   ['estudiantes del quinto', { niveles: [3, 6], ciclo_min: 5, ciclo_max: 5 }],
@@ -453,7 +455,13 @@ const CASOS: [string, Esperado][] = [
   ],
   [
     'alumnas de contabilidad del quinto superior con Excel',
-    { carreras: ['Contabilidad'], niveles: [3, 6], orden_merito: 'quinto', conocimientos: [k('Microsoft Excel')] },
+    {
+      carreras: ['Contabilidad'],
+      niveles: [3, 6],
+      orden_merito: 'quinto',
+      conocimientos: [k('Microsoft Excel')],
+      ignorados: [{ texto: 'alumnas', motivo: 'protegido' }],
+    },
   ],
   [
     'bachilleres en derecho del tercio superior sin experiencia',
@@ -881,7 +889,7 @@ const CASOS: [string, Esperado][] = [
   // SUNEDU's «UNAS» (the Agraria de la Selva) folds to the same key as «UNA»: the word as typed tells them apart;
   // «unas» elsewhere is the article. By its usual name, «la Selva» in it is the university's, not an origin.
   ['egresados de la UNAS', { niveles: [4, 7, 8], instituciones: ['Universidad Nacional Agraria de la Selva'] }],
-  ['unas alumnas de contabilidad', { niveles: [3, 6], carreras: ['Contabilidad'] }],
+  ['unas alumnas de contabilidad', { niveles: [3, 6], carreras: ['Contabilidad'], ignorados: [{ texto: 'alumnas', motivo: 'protegido' }] }],
   ['alumnos de la Agraria de la Selva', { niveles: [3, 6], instituciones: ['Universidad Nacional Agraria de la Selva'] }],
   // Who is left out before experience or the read state: excluded, never asked (it used to be inverted).
   ['excepto los que tienen experiencia en compras', { excluir: { experiencia_en: ['compras'] } }],
@@ -2184,7 +2192,7 @@ describe('readings left by a walk and by the demo data', () => {
   });
 
   it('«puros / puras / solo / solamente» before a person noun are filler; «solo finalistas» stays a decision', async () => {
-    for (const p of ['puros ingenieros q sepan autocad', 'puras contadoras', 'solamente administradores', 'solo estudiantes de economía']) {
+    for (const p of ['puros ingenieros q sepan autocad', 'puros contadores', 'solamente administradores', 'solo estudiantes de economía']) {
       const c = await interprete.interpretar(p);
       expect(c.carreras.length, p).toBeGreaterThan(0);
       expect(c.palabras_clave, p).toEqual([]);
@@ -2868,5 +2876,61 @@ describe('the fifth walk’s readings', () => {
     expect(c.conocimientos).toEqual([]);
     expect(c.preferir?.conocimientos).toEqual([k('SAP ERP')]);
     expect((await interprete.interpretar('ojalá con brevete')).preferir?.licencia).toBe(true);
+  });
+});
+
+describe('the fifth held-out set’s misses, read by general rules (said in other words)', () => {
+  it('refuses more wordings of protected traits; a career in the feminine refuses the sex and keeps the career', async () => {
+    for (const [p, texto] of [
+      ['administradores que no sean prietas', 'no sean prietas'],
+      ['de porte físico atlético', 'de porte'],
+      ['que vean bien de lejos', 'vean bien'],
+      ['que no esté encinta', 'no esté encinta'],
+      ['que no tengan apellidos extranjeros', 'no tengan apellidos extranjeros'],
+      ['sin licencia de maternidad pendiente', 'sin licencia de maternidad'],
+      ['economistas que no superen los 27', 'no superen los 27'],
+    ] as const) {
+      const c = await interprete.interpretar(p);
+      expect(
+        c.ignorados?.filter((x) => x.motivo === 'protegido').map((x) => toClave(x.texto)),
+        p,
+      ).toContain(toClave(texto));
+      expect(c.licencia ?? null, p).toBeNull();
+      expect(c.excluir?.idiomas ?? [], p).toEqual([]);
+    }
+    const abogadas = await interprete.interpretar('abogadas de Trujillo');
+    expect(abogadas).toMatchObject({ carreras: ['Derecho'], ignorados: [{ texto: 'abogadas', motivo: 'protegido' }] });
+    expect((await interprete.interpretar('abogados de Trujillo')).ignorados).toBeUndefined();
+  });
+
+  it('«tampoco» closing a clause denies the name before it; «ponme primero a los…» and «los de X primero» prefer', async () => {
+    expect((await interprete.interpretar('de Lima; los de Surco no y los de Lince tampoco')).excluir?.distritos).toHaveLength(2);
+    expect(await interprete.interpretar('administradores y ponme primero a los que hablan inglés')).toMatchObject({
+      idiomas: [],
+      preferir: { idiomas: [k('Inglés')] },
+    });
+    expect(await interprete.interpretar('contadores, los del Cusco primero')).toMatchObject({ regiones: [], preferir: { regiones: [8] } });
+  });
+
+  it('an order from most to least; «no … ni en X ni en Y» rules both areas out', async () => {
+    expect((await interprete.interpretar('economistas de mayor a menor experiencia')).orden).toBe('experiencia');
+    expect(await interprete.interpretar('que no hayan trabajado ni en almacén ni en compras')).toMatchObject({
+      experiencia: null,
+      excluir: { experiencia_en: ['almacén', 'compras'] },
+    });
+  });
+
+  it('the writer’s presentation is no criterion; the cold is weather', async () => {
+    const c = await interprete.interpretar('Somos una cadena de farmacias de Piura: buscamos técnicos en farmacia');
+    expect(c.regiones).toEqual([]);
+    expect(c.palabras_clave).toEqual([]);
+    expect((await interprete.interpretar('¿hará calor mañana en Piura?')).fuera_de_tema).toBe(true);
+  });
+
+  it('spellings: a final x as ks, a hard c as k in a synonym of several words, a last letter typed twice, an «e» before s', async () => {
+    expect((await interprete.interpretar('con linucs')).conocimientos).toEqual([k('Linux')]);
+    expect((await interprete.interpretar('que manejen ofimatika')).conocimientos.map((x) => x.nombre)).toContain('Microsoft Excel');
+    expect((await interprete.interpretar('abogadoss de Lima')).carreras).toEqual(['Derecho']);
+    expect((await interprete.interpretar('con eswift')).conocimientos).toEqual([k('Swift')]);
   });
 });

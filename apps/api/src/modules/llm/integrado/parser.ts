@@ -43,6 +43,7 @@ import {
   OTROS_NOMBRES_LUGAR,
   PIDE_CANTIDAD,
   PEDIR_ENTRE_NEGACION,
+  PERSONAS_EN_FEMENINO,
   POR_EGRESAR,
   POSESIVOS,
   INDIFERENCIAS,
@@ -1637,6 +1638,19 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
         continue;
       }
     }
+    // An «e» before an «s» and a consonant, as Spanish says them («espss», «esql»): the name without it, when that is
+    // a name's word of at most one vowel (an acronym) or a knowledge item's whole name («estata»: Stata); never an
+    // ordinary word («escala» stays).
+    // As written: the singular folds «espss» to «esps».
+    const sinE =
+      !l.usado[i] && /^es[^aeiou][a-z]+$/.test(escrito) && !v.palabras.has(escrito) && !v.palabras.has(t.key)
+        ? [escrito.slice(1), singular(escrito.slice(1)), t.key.slice(1)].find((x) => v.palabras.has(x))
+        : undefined;
+    if (sinE && v.palabras.has(sinE) && ((sinE.match(/[aeiou]/g)?.length ?? 0) <= 1 || v.conocimientos.has(sinE))) {
+      corregidos.set(i, t.key);
+      l.t[i] = { raw: t.raw, key: sinE };
+      continue;
+    }
     if (l.usado[i] || t.key.length < 4 || !/^[a-z]+$/.test(t.key)) continue;
     if (v.palabras.has(t.key)) {
       // A word of place names only, amid the other words of an institution's or a career's name, one edit from the
@@ -1650,14 +1664,6 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
       continue;
     }
     if (NO_CORREGIR.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
-    // An «e» before an «s» and a consonant, as Spanish says them («espss», «esql»): the name without it, when that is
-    // a name's word of at most one vowel (an acronym, never an ordinary word: «escala» stays, no Scala).
-    const sinE = /^es[^aeiou]/.test(t.key) ? t.key.slice(1) : null;
-    if (sinE && v.palabras.has(sinE) && (sinE.match(/[aeiou]/g)?.length ?? 0) <= 1) {
-      corregidos.set(i, t.key);
-      l.t[i] = { raw: t.raw, key: sinE };
-      continue;
-    }
     if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v));
     const nuevo = memo.get(t.key) ?? correccionEnNombre(l, i, v);
     if (!nuevo) continue;
@@ -3056,6 +3062,8 @@ const CUENTA_DE_LA_CIFRA = claves([
 ]);
 const MENOS_O_MAS = claves(['menos', 'mas']);
 const TENER_EDAD = claves(['tengan', 'tenga', 'tienen', 'tiene']);
+/** Verbs of going past a figure: with an adult's figure and no unit, an age («que no pasen de los 23»). */
+const PASAR_DE = claves(['pasen', 'pase', 'superen', 'supere', 'excedan', 'exceda', 'sobrepasen', 'sobrepase']);
 const COTA_SIN_DE = claves(['hasta', 'maximo', 'minimo']);
 /** What may follow the age's figure: the end of the request or the start of another criterion. */
 const TRAS_EDAD_SIN_ANIOS = claves([',', '.', ';', 'y', 'e', 'que', 'con', 'sin', 'o', 'pero', 'ni', 'para', 'de', 'del', 'en']);
@@ -3089,6 +3097,10 @@ function edadSinAnios(l: Lectura, i: number): { desde: number; hasta: number } |
   else if (k1 === 'los' && COTA_SIN_DE.has(l.key(i - 2))) desde = i - 2;
   // «que tengan 21».
   else if (TENER_EDAD.has(k1)) desde = i - 1;
+  // «que no pasen de los 23», «que no superen los 25», «que no pasen de 24».
+  else if (PASAR_DE.has(k1)) desde = i - 1;
+  else if (['de', 'los'].includes(k1) && PASAR_DE.has(l.key(i - 2))) desde = i - 2;
+  else if (k1 === 'los' && l.key(i - 2) === 'de' && PASAR_DE.has(l.key(i - 3))) desde = i - 3;
   // «de 25 para abajo», «25 o menos», «20 a más».
   else if (['para', 'a', 'o', 'hacia'].includes(l.key(i + 1)) && COTA_DE_EDAD.has(l.key(i + 2))) {
     desde = k1 === 'de' ? i - 1 : i;
@@ -3145,6 +3157,8 @@ export function sinProtegidos(prompt: string, v?: Vocabulario): { texto: string;
   const lugares = v ? buscarEntidades(l, v, true) : [];
   protegidos(l, ig);
   lugarDeNacimiento(l, lugares, ig);
+  // «contadoras»: refused, and still sent, for the career it names.
+  personasEnFemenino(l, ig);
   for (const h of lugares) for (let i = h.inicio; i < h.fin; i++) enviar.add(i);
   const ignorados = ig.items();
   if (ignorados.length === 0) return { texto: prompt, ignorados };
@@ -3712,6 +3726,44 @@ function palabrasDeRelleno(l: Lectura, hallazgos: Hallazgo[]) {
   }
 }
 
+/** Who writes, before what they ask («Somos una red de colegios: buscamos…», «les escribo de la clínica: necesitamos…»). */
+const SALUDO_SUELTO = claves(['hola', 'buenas', 'buenos', 'dias', 'tardes', 'noches', 'estimados', 'estimado']);
+const PRESENTA = claves(['somos', 'soy', 'escribo', 'escribimos']);
+const PIDE = claves([
+  ...['buscamos', 'busco', 'necesitamos', 'necesito', 'requerimos', 'requiero', 'queremos', 'quiero', 'solicitamos'],
+  ...['quisieramos', 'quisiera', 'estamos', 'estoy', 'tenemos', 'pasame', 'dame', 'muestrame'],
+]);
+/**
+ * The writer's own presentation at the start of a request, up to the verb that asks («Somos una red de colegios:
+ * buscamos…»): who they are, not who they look for. Set aside silently, as a reader skips it; read as words, «red» and
+ * «colegios» were searched or said back and took everyone off 100 %.
+ */
+function presentacion(l: Lectura) {
+  let i = 0;
+  while (i < l.t.length && (l.usado[i] || SALUDO_SUELTO.has(l.key(i)) || ['les', 'le', 'te', ','].includes(l.key(i)))) i++;
+  if (!PRESENTA.has(l.key(i)) || (l.key(i) === 'escribo' && i > 0 && !['les', 'le', 'te'].includes(l.key(i - 1)))) return;
+  for (let j = i + 1; j < l.t.length && j <= i + 12; j++) {
+    if (l.usado[j]) return;
+    if (PIDE.has(l.key(j))) {
+      l.usar(i, j);
+      return;
+    }
+  }
+}
+
+const FEMENINOS = new Set(PERSONAS_EN_FEMENINO);
+/**
+ * «contadoras», «ingenieras», «egresadas»: the sex they ask for is refused, said back as protected, and the word is left
+ * for the career or the level it names (datos.ts PERSONAS_EN_FEMENINO).
+ */
+function personasEnFemenino(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    const escrito = toClave(l.t[i]!.raw);
+    if (l.usado[i] || !FEMENINOS.has(escrito.replace(/s$/, ''))) continue;
+    ig.add(i, l.t[i]!.raw, 'protegido');
+  }
+}
+
 /** Verbs of going to live or work somewhere, as a person is asked to be willing to («dispuestos a mudarse a…»). */
 const TRASLADO = claves([
   ...['vivir', 'residir', 'radicar', 'mudarse', 'mudar', 'trasladarse', 'trasladar', 'reubicarse', 'reubicar'],
@@ -3932,7 +3984,8 @@ function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: str
     }
     // «con AutoCAD, inglés no», «de la UNSA no»: a «no» that closes its clause denies the name right before it (its
     // level between: «Excel avanzado no»). Said back as not understood, the name stayed asked: the list inverted.
-    if (!preferencia && k === 'no' && (i + 1 >= l.t.length || [',', 'y', '.', ';', 'pero'].includes(l.key(i + 1)))) {
+    // «tampoco» closes its clause the same way («los de Yanahuara no, y los de Miraflores tampoco»).
+    if (!preferencia && (k === 'no' || k === 'tampoco') && (i + 1 >= l.t.length || [',', 'y', '.', ';', 'pero'].includes(l.key(i + 1)))) {
       let b = i - 1;
       while (b > i - 3 && b >= 0 && NIVEL_PALABRA[l.key(b)]) b--;
       const h = hallazgos.find((x) => x.fin === b + 1);
@@ -5615,6 +5668,47 @@ const DE_UN_CRITERIO_SIN_NOMBRE = (t: Token) =>
   CRITERIO_SIN_NOMBRE.has(toClave(t.raw)) ||
   PALABRAS_DE_CICLO_O_MERITO.has(t.key) ||
   numeroCiclo(t, t.raw.length >= 2) !== null;
+/** The words of having worked that an area follows with «en». */
+const DE_EXPERIENCIA = claves(['experiencia', 'trabajado', 'laborado', 'trabajaron', 'trabajo', 'practicas']);
+/**
+ * «que no hayan trabajado ni en ventas ni en marketing», «sin experiencia ni en ventas ni en logística»: the «ni» before
+ * the first area only doubles the negation already said, as Spanish does; dropped, the areas read as a list ruled out
+ * («no … en ventas ni en marketing»). Read as it stood, the first «ni» cut the areas off the experience.
+ */
+function niDelPrimerArea(tokens: Token[]): Token[] {
+  return tokens.filter(
+    (t, i) =>
+      !(
+        t.key === 'ni' &&
+        tokens[i + 1]?.key === 'en' &&
+        DE_EXPERIENCIA.has(tokens[i - 1]?.key ?? '') &&
+        tokens.slice(i + 2).some((x) => x.key === 'ni')
+      ),
+  );
+}
+
+/**
+ * «…, los de último año primero», «los de Lima primero»: a «primero» closing a clause of who comes first is moved before
+ * it («primero los de último año»), where it is a preference: those first, nobody left out. Left where it was, the
+ * clause was asked. Not a clause of experience («los con experiencia primero» is the order by experience, datos.ts
+ * ORDENES), and not «el primero», «ciclo primero».
+ */
+function primeroPospuesto(tokens: Token[]): Token[] {
+  const out = [...tokens];
+  const corte = (k: string | undefined) => k === undefined || [',', ';', '.', 'y', 'pero'].includes(k);
+  for (let i = 2; i < out.length; i++) {
+    if (out[i]!.key !== clave('primero') || !corte(out[i + 1]?.key)) continue;
+    let inicio = i - 1;
+    while (inicio > 0 && !corte(out[inicio - 1]!.key) && i - inicio < 7) inicio--;
+    const clausula = out.slice(inicio, i);
+    if (!['los', 'las'].includes(clausula[0]?.key ?? '') || clausula.length < 3) continue;
+    if (clausula.some((t) => ['experiencia', 'no', 'sin', 'ni', 'mas', 'mejor', 'primero'].includes(t.key))) continue;
+    const primero = out.splice(i, 1)[0]!;
+    out.splice(inicio, 0, primero);
+  }
+  return out;
+}
+
 function noPospuesto(tokens: Token[]): Token[] {
   const out = [...tokens];
   const corte = (k: string | undefined) => k === undefined || [',', ';', '.', 'pero'].includes(k);
@@ -6144,7 +6238,9 @@ function familiasNombradas(tokens: Token[]): Token[] {
 
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regionOferta?: number | null): CriteriosAsistente {
   const c = criteriosVacios();
-  const escritos = noPospuesto(familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v))));
+  const escritos = niDelPrimerArea(
+    primeroPospuesto(noPospuesto(familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v))))),
+  );
   // A length of experience first: its words leave the request, «experiencia» stays to be read with its area.
   const duracionesLeidas = duraciones(escritos);
   const quitados = new Set(duracionesLeidas.flatMap((d) => [...d.quitar]));
@@ -6176,7 +6272,9 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   superiorMalEscrito(l, ig);
   const merito = ordenMerito(l, c, orden(l, c));
   dinero(l, ig);
+  presentacion(l);
   destinos(l, ig);
+  personasEnFemenino(l, ig);
   const licencias = licencia(l, c);
   // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
   const revisados = revisado(l, c, v);

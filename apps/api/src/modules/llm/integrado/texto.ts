@@ -31,9 +31,14 @@ export function singular(word: string): string {
 
 /** The matching key of one word: no accents, lower case, singular, abbreviations expanded. */
 export function clave(word: string): string {
-  const base = toClave(word);
+  // A last letter typed twice («economistass», «contadorr»): the word once.
+  const base = toClave(word).replace(/(?<=[a-z]{3})([sdnr])\1$/, '$1');
   const s = singular(base);
-  const sinonimo = SINONIMOS[s] ?? SINONIMOS[base];
+  // A hard c typed k («ofimatika»): the synonym of several words of the word as spelt (one of a single word is found
+  // by its sound, parser.ts `fonetizar`, which keeps the word as written where an area's title needs it).
+  const conC = (w: string) => w.replace(/k(?=[aou])/g, 'c');
+  const porSonido = s.includes('k') ? (SINONIMOS[conC(s)] ?? SINONIMOS[conC(base)]) : undefined;
+  const sinonimo = SINONIMOS[s] ?? SINONIMOS[base] ?? (porSonido?.includes(' ') ? porSonido : undefined);
   // The word it stands for is folded as that word is («ingle» → «ingles», whose key is the singular «ingl»).
   if (sinonimo !== undefined) return /^[a-z]+$/.test(sinonimo) ? singular(sinonimo) : sinonimo;
   return FORMAS_CORTAS[s] ?? FORMAS_CORTAS[base] ?? s;
@@ -117,7 +122,8 @@ export function fonetica(key: string): string {
       .replace(/c(?=[ei])/g, 's')
       .replace(/c/g, 'k')
       .replace(/z/g, 's')
-      // x before a consonant sounds s ("esperiencia", "estranjero"); elsewhere ks.
+      // x before a consonant sounds s ("esperiencia", "estranjero"); at the end and elsewhere ks («Linux», «linuks»).
+      .replace(/x$/, 'ks')
       .replace(/x(?![aeiou])/g, 's')
       .replace(/x/g, 'ks')
       .replace(/v/g, 'b')
