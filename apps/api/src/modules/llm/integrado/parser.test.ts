@@ -2934,3 +2934,32 @@ describe('the fifth held-out set’s misses, read by general rules (said in othe
     expect((await interprete.interpretar('con eswift')).conocimientos).toEqual([k('Swift')]);
   });
 });
+
+describe('protected traits in more words, by category', () => {
+  it.each([
+    'solo machos',
+    'que no sean no binarios',
+    'treintañeras con Excel',
+    'que no sean cholitos',
+    'bien presentados',
+    'sin barba',
+    'que no sean mamás',
+    'que no estén en lactancia',
+    'que no sean protestantes',
+    'que no sean invidentes',
+    'sin carné del CONADIS',
+    'que no sean afeminados',
+    'que no sean de Perú Libre',
+    'que no sean feministas',
+    'que no sean cajamarquinos',
+  ])('«%s» is refused, nothing of it searched', async (prompt) => {
+    const c = await interprete.interpretar(prompt);
+    expect(c.ignorados?.map((x) => x.motivo)).toContain('protegido');
+    expect(c.palabras_clave).toEqual([]);
+    expect(c.excluir ?? {}).toEqual({});
+  });
+
+  it('a region named is still a place: «que sean de Cajamarca»', async () => {
+    expect((await interprete.interpretar('que sean de Cajamarca')).regiones).toEqual([6]);
+  });
+});
