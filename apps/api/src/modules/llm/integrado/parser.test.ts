@@ -2963,3 +2963,18 @@ describe('protected traits in more words, by category', () => {
     expect((await interprete.interpretar('que sean de Cajamarca')).regiones).toEqual([6]);
   });
 });
+
+describe('off topic in more subjects', () => {
+  it.each([
+    '¿mañana estará nublado en Cusco?',
+    '¿cómo quedó la tabla de posiciones?',
+    'busco una trabajadora del hogar para mi casa',
+    '¿eres humano?',
+    '¿conviene invertir en bitcoin?',
+  ])('«%s» lists nobody', async (prompt) => {
+    expect((await interprete.interpretar(prompt)).fuera_de_tema).toBe(true);
+  });
+  it('a criterion keeps the request on topic: «practicantes de Lima que jueguen vóley»', async () => {
+    expect((await interprete.interpretar('practicantes de Lima que jueguen vóley')).fuera_de_tema ?? false).toBe(false);
+  });
+});
