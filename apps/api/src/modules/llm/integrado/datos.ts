@@ -2512,6 +2512,10 @@ export const OFICIOS: { frases: string[]; lee: string; noTras?: string[] }[] = [
   { frases: ['administrador logístico', 'administradora logística'], lee: 'administración logística' },
   { frases: ['marketero', 'marketera', 'marketeros', 'marketeras'], lee: 'marketing' },
   {
+    frases: ['comunicador social', 'comunicadora social', 'comunicadores sociales', 'comunicador', 'comunicadora', 'comunicadores'],
+    lee: 'comunicaciones',
+  },
+  {
     frases: ['vendedor', 'vendedora'],
     lee: 'con experiencia en ventas',
     noTras: ['como', 'sido', 'de', 'en', 'experiencia', 'trabajado', 'trabajan', 'trabajen'],

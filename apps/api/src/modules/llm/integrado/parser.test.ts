@@ -2828,6 +2828,7 @@ describe('the fourth held-out set’s misses, read by general rules (said in oth
       palabras_clave: [],
     });
     expect((await interprete.interpretar('marketeras con Google Ads')).carreras).toEqual(['Marketing']);
+    expect((await interprete.interpretar('comunicadores sociales con Premiere')).carreras).toEqual(['Comunicaciones']);
   });
 
   it('the place of a willingness to move or work there is said back, never read as residence', async () => {
