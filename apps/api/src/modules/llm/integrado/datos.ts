@@ -64,6 +64,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'hombrecitos',
     'sexo opuesto',
     'del mismo sexo',
+    // «féminas», «puros chicos».
+    'femina',
+    'feminas',
+    'puros chicos',
+    'puras chicas',
+    'solo varones',
   ],
   edad: [
     'edad',
@@ -147,12 +153,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'anos de edad',
     'cumplan',
     'cumplido',
-    'mas jovenes',
-    'mas joven',
     'jovenzuelo',
     'jovenzuelos',
     'pibe',
     'pibes',
+    // Years said as springs («26 abriles»).
+    'abriles',
+    'primaveras',
   ],
   piel_y_etnia: [
     'piel',
@@ -257,6 +264,16 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'mulatos',
     'mulata',
     'mulatas',
+    // Amazonian peoples by name.
+    'shipibo',
+    'shipibos',
+    'ashaninka',
+    'ashaninkas',
+    'awajun',
+    'aguaruna',
+    'aguarunas',
+    'comunidad nativa',
+    'comunidades nativas',
   ],
   cuerpo: [
     'presencia',
@@ -417,6 +434,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'maquilladas',
     'pelo largo',
     'pelo corto',
+    // Grey hair.
+    'canas',
+    'sin canas',
   ],
   tatuajes: [
     'tatuaje',
@@ -439,6 +459,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'tattoos',
     'expansiones',
     'expansion',
+    // Rings and tattoos as said («argollas», «tatus»).
+    'argolla',
+    'argollas',
+    'tatu',
+    'tatus',
+    'tatuajito',
+    'tatuajitos',
   ],
   familia: [
     'hijo',
@@ -557,6 +584,14 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'maternal',
     'hijos pequenos',
     'quedar en estado',
+    // Pregnant «en estado»; engaged «comprometidos» (only with «estén», never «comprometidos con el trabajo»).
+    'esten en estado',
+    'este en estado',
+    'en estado interesante',
+    'esten comprometidos',
+    'esten comprometidas',
+    'este comprometido',
+    'este comprometida',
   ],
   religion: [
     'religion',
@@ -618,6 +653,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'israelitas',
     'creencias',
     'creencia religiosa',
+    // Keeping the Sabbath.
+    'guarden el sabado',
+    'guarde el sabado',
+    'guardan el sabado',
   ],
   salud: [
     'problemas de salud',
@@ -865,6 +904,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'progresistas',
     'feminista',
     'feministas',
+    // Unions by name.
+    'sutep',
+    'cgtp',
+    'cut peru',
   ],
   origen: [
     'acento',
@@ -1045,6 +1088,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'brasilenos',
     'inmigrado',
     'inmigrados',
+    // An accent said as a tune («tonito cantadito de provincia»).
+    'tonito',
+    'cantadito',
+    'cantito',
+    'tono de provincia',
   ],
 };
 
@@ -1425,7 +1473,6 @@ export const FUERA_DE_TEMA = [
   'almorzar',
   'cenar',
   'desayuno',
-  'cena',
   'anticuchos',
   'chicharron',
   'postre',
@@ -1454,6 +1501,13 @@ export const FUERA_DE_TEMA = [
   'vacaciones en',
   'playa',
   'playas',
+  'horas de sol',
+  'redactar el aviso',
+  'redactar un aviso',
+  'escribir el aviso',
+  'aviso gratis',
+  'aviso gratuito',
+  'mi aviso',
 ];
 
 /**
@@ -1897,6 +1951,9 @@ export const PREFERENCIAS = [
   'primero a los',
   'primero a las',
   'ponme primero',
+  // «empezando por los de décimo ciclo».
+  'empezando por',
+  'comenzando por',
   'pon primero',
   'poner primero',
   'priorizando',
@@ -2137,6 +2194,13 @@ export const CUALIDADES = [
   'puedan viajar',
   'con disponibilidad',
   'disponibilidad',
+  // Two asks in one message («por un lado los finalistas de Lima y por otro…»): one list cannot answer both; said back,
+  // so nobody shows 100 % for a mix of the two.
+  'por un lado',
+  'por otro lado',
+  'por otro',
+  'dos cosas',
+  'y aparte',
 ];
 
 /** Decisions on the application (ESTADO_POSTULANTE: 0 sin decisión, 1 descartado, 2 en proceso, 3 finalista). */
@@ -2589,6 +2653,9 @@ export const SINONIMOS: Record<string, string> = {
   // for «dónde», «indust.», «administ.» as cut in a note.
   d: 'de',
   q: 'que',
+  // Ordinals with b for v («octabo», «nobeno»).
+  octabo: 'octavo',
+  nobeno: 'noveno',
   // «pa» for «para», as said («intermedio pa arriba»).
   pa: 'para',
   dsp: 'despues',

@@ -2979,3 +2979,30 @@ describe('off topic in more subjects', () => {
     expect((await interprete.interpretar('practicantes de Lima que jueguen vóley')).fuera_de_tema ?? false).toBe(false);
   });
 });
+
+describe('the sixth held-out set’s misses, read by general rules (said in other words)', () => {
+  it.each([
+    'solo féminas de contabilidad',
+    'de menos de 30 primaveras',
+    'sin argollas en las orejas',
+    'que no estén en estado interesante',
+    'que no guarden el sábado',
+    'que no sean de la CGTP',
+    'sin cantadito de provincia',
+    'que no sean asháninkas',
+    'sin tatus visibles',
+    'sin canas',
+  ])('«%s» is refused', async (prompt) => {
+    expect((await interprete.interpretar(prompt)).ignorados?.map((x) => x.motivo)).toContain('protegido');
+  });
+
+  it('a count by «decena»; «mándame 4 …» is a request; «empezando por los de…» prefers; two asks in one are said back', async () => {
+    expect((await interprete.interpretar('una decena de economistas')).limite).toBe(10);
+    const manda = await interprete.interpretar('mándame 3 contadores de la UNSA');
+    expect(manda.fuera_de_tema ?? false).toBe(false);
+    expect(manda.limite).toBe(3);
+    expect((await interprete.interpretar('contadores, empezando por los de Lima')).preferir?.regiones).toEqual([15]);
+    const dos = await interprete.interpretar('por un lado los finalistas de Ica y por otro los de Tacna');
+    expect(dos.ignorados?.map((x) => x.texto)).toEqual(expect.arrayContaining(['por un lado', 'por otro']));
+  });
+});

@@ -3269,7 +3269,7 @@ const PERSONAS = new Set([
 const ENTRE_PREFERIDO_Y_ESTADO = claves(['los', 'las', 'a', 'que', 'quienes', 'esten', 'estan', 'sean', 'son', 'ya']);
 
 /** Counts said by a noun: «una terna», «un par de», «una docena», «media docena». */
-const CANTIDAD_NOMBRADA: Record<string, number> = { terna: 3, par: 2, docena: 12 };
+const CANTIDAD_NOMBRADA: Record<string, number> = { terna: 3, par: 2, docena: 12, decena: 10 };
 /** Lists asked with their length after them: «shortlist de 4», «lista corta de 5», «terna de 3». */
 const LISTA_CORTA = [['shortlist'], ['short', 'list'], ['lista', 'corta'], ['terna']];
 /** Units a «par de» counts that are no applicants («un par de años de experiencia»). */
@@ -3741,7 +3741,7 @@ const PIDE = claves([
 function presentacion(l: Lectura) {
   let i = 0;
   while (i < l.t.length && (l.usado[i] || SALUDO_SUELTO.has(l.key(i)) || ['les', 'le', 'te', ','].includes(l.key(i)))) i++;
-  if (!PRESENTA.has(l.key(i)) || (l.key(i) === 'escribo' && i > 0 && !['les', 'le', 'te'].includes(l.key(i - 1)))) return;
+  if (!PRESENTA.has(l.key(i))) return;
   for (let j = i + 1; j < l.t.length && j <= i + 12; j++) {
     if (l.usado[j]) return;
     if (PIDE.has(l.key(j))) {
@@ -4603,7 +4603,9 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
     const enRasgo = fuera !== null && fuera.every((w) => rasgo.has(w));
     // Nor inside a name read («con clima laboral», a knowledge item): the name, not a subject.
     const enNombreLeido = fuera !== null && fuera.every((_, n) => enNombre.has(i + n));
-    if (!cualidad.has(i) && ((fuera && !enRasgo && !enNombreLeido) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
+    // «mándame 4 ingenieros», «pásame 3 contadores»: a verb of sending before a count asks for applicants, not a report.
+    const cuenta = fuera !== null && fuera.length === 1 && /^\d{1,3}$/.test(l.key(i + 1));
+    if (!cualidad.has(i) && ((fuera && !enRasgo && !enNombreLeido && !cuenta) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
     // Using the platform: off topic whatever else the request holds, answered with where it is done.
     if (sobreLaPlataforma(l, i) || preguntaDeUso(l, i)) return 'plataforma';
