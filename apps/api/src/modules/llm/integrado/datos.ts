@@ -1093,6 +1093,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'cantadito',
     'cantito',
     'tono de provincia',
+    'tonito de provincia',
+    'cantadito de provincia',
+    'cantito de provincia',
   ],
 };
 
@@ -1548,6 +1551,9 @@ export const ACCIONES_PLATAFORMA = [
   'bajo',
   'exportar',
   'exporto',
+  // Writing the offer itself («ayúdame a redactar el aviso»): the offer's form does it, not the assistant.
+  'redactar',
+  'redacto',
 ];
 /**
  * A question of how to do something («cómo exporto…», «¿dónde descargo…?», «¿puedo cambiar el estado…?»): with one of

@@ -2992,6 +2992,7 @@ describe('the sixth held-out set’s misses, read by general rules (said in othe
     'que no sean asháninkas',
     'sin tatus visibles',
     'sin canas',
+    'sin tonito de provincia',
   ])('«%s» is refused', async (prompt) => {
     expect((await interprete.interpretar(prompt)).ignorados?.map((x) => x.motivo)).toContain('protegido');
   });
@@ -3004,5 +3005,15 @@ describe('the sixth held-out set’s misses, read by general rules (said in othe
     expect((await interprete.interpretar('contadores, empezando por los de Lima')).preferir?.regiones).toEqual([15]);
     const dos = await interprete.interpretar('por un lado los finalistas de Ica y por otro los de Tacna');
     expect(dos.ignorados?.map((x) => x.texto)).toEqual(expect.arrayContaining(['por un lado', 'por otro']));
+  });
+
+  it('an accent’s province is the trait, never a place; a trade in the feminine refuses the sex; writing the offer is the platform', async () => {
+    const acento = await interprete.interpretar('sin cantadito de provincia');
+    expect(acento.regiones).toEqual([]);
+    expect(acento.excluir?.regiones ?? []).toEqual([]);
+    expect((await interprete.interpretar('diseñadoras gráficas con Figma')).ignorados).toEqual([
+      { texto: 'diseñadoras', motivo: 'protegido' },
+    ]);
+    expect((await interprete.interpretar('ayúdame a redactar el aviso')).sobre_plataforma).toBe(true);
   });
 });

@@ -6224,7 +6224,7 @@ function familiasNombradas(tokens: Token[]): Token[] {
         !noTrasZona(tokens[i - 1]) &&
         !['de', 'del'].includes(tokens[i + x.palabras.length]?.key ?? '') &&
         // «de provincia con acento», «sin acento de provincia»: an accent's origin, refused with it (no zone asked).
-        !['acento', 'dejo'].includes(tokens[i - 1]?.key ?? '') &&
+        !['acento', 'dejo', 'tonito', 'cantadito', 'cantito', 'tono'].includes(tokens[i - 1]?.key ?? '') &&
         !(tokens[i + x.palabras.length]?.key === 'con' && ['acento', 'dejo'].includes(tokens[i + x.palabras.length + 1]?.key ?? '')),
     );
     const f = oficio ?? zona ?? FRASES_DE_FAMILIA.find((x) => x.palabras.every((p, n) => palabraDeFamilia(tokens[i + n], p)));
@@ -6232,7 +6232,9 @@ function familiasNombradas(tokens: Token[]): Token[] {
       out.push(tokens[i]!);
       continue;
     }
-    out.push(...f.items);
+    // «diseñadoras gráficas»: the feminine written stays on the first word, where the sex it asks is refused.
+    const femenino = oficio !== undefined && FEMENINOS.has(toClave(tokens[i]!.raw).replace(/s$/, ''));
+    out.push(...(femenino ? f.items.map((t, n) => (n === 0 ? { ...t, raw: tokens[i]!.raw } : t)) : f.items));
     i += f.palabras.length - 1;
   }
   return out;
