@@ -1,9 +1,10 @@
 /**
- * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts, -tercera.ts, -cuarta.ts and
- * -quinta.ts; docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third
- * held-out set», «The fourth and fifth held-out sets»): that each file is the frozen one (its SHA-256), that it holds
- * enough requests of each kind with their own ids and none of an earlier set's words, and that each request's
- * expected applicants are a plausible set of the pool. Their targets run with the first set's (reservadas.test.ts).
+ * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -sexta.ts;
+ * docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third held-out set»,
+ * «The fourth and fifth held-out sets», «The sixth held-out set»): that each file is the frozen one (its SHA-256),
+ * that it holds enough requests of each kind with their own ids and none of an earlier set's words, and that each
+ * request's expected applicants are a plausible set of the pool. The targets of those that decide run with the first
+ * set's (reservadas.test.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { CONSULTAS_RESERVADAS_SEGUNDA, MINIMOS_RESERVADAS_SEGUNDA } from './cons
 import { CONSULTAS_RESERVADAS_TERCERA, MINIMOS_RESERVADAS_TERCERA } from './consultas-reservadas-tercera.ts';
 import { CONSULTAS_RESERVADAS_CUARTA, MINIMOS_RESERVADAS_CUARTA } from './consultas-reservadas-cuarta.ts';
 import { CONSULTAS_RESERVADAS_QUINTA, MINIMOS_RESERVADAS_QUINTA } from './consultas-reservadas-quinta.ts';
+import { CONSULTAS_RESERVADAS_SEXTA, MINIMOS_RESERVADAS_SEXTA } from './consultas-reservadas-sexta.ts';
 import { TIPOS } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
@@ -55,6 +57,19 @@ const SETS: SetCiego[] = [
     consultas: CONSULTAS_RESERVADAS_QUINTA,
     minimos: MINIMOS_RESERVADAS_QUINTA,
     anteriores: [...CONSULTAS_RESERVADAS, ...CONSULTAS_RESERVADAS_SEGUNDA, ...CONSULTAS_RESERVADAS_TERCERA, ...CONSULTAS_RESERVADAS_CUARTA],
+  },
+  {
+    archivo: 'consultas-reservadas-sexta.ts',
+    hash: '0e26657ddf02f497779726599a137b229c2fc674812df2bf3b9986e4ee7d3707',
+    consultas: CONSULTAS_RESERVADAS_SEXTA,
+    minimos: MINIMOS_RESERVADAS_SEXTA,
+    anteriores: [
+      ...CONSULTAS_RESERVADAS,
+      ...CONSULTAS_RESERVADAS_SEGUNDA,
+      ...CONSULTAS_RESERVADAS_TERCERA,
+      ...CONSULTAS_RESERVADAS_CUARTA,
+      ...CONSULTAS_RESERVADAS_QUINTA,
+    ],
   },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * The held-out sets the evaluation scripts report (docs/assistant-ranking.md «Conjunto reservado»), each frozen and
  * hashed: the first set as written and its two audited versions, which share its requests (each request is asked
- * once for the three), and the second to fifth sets, each written blind on 2 December 2026 and read after its first run
+ * once for the three), and the second to sixth sets, each written blind on 2 December 2026 and read after its first run
  * to fix the parser; the issue's targets are judged on the sets marked `decide`.
  */
 import { CONSULTAS_RESERVADAS, type ConsultaReservada } from './consultas-reservadas.ts';
@@ -11,8 +11,9 @@ import { CONSULTAS_RESERVADAS_SEGUNDA } from './consultas-reservadas-segunda.ts'
 import { CONSULTAS_RESERVADAS_TERCERA } from './consultas-reservadas-tercera.ts';
 import { CONSULTAS_RESERVADAS_CUARTA } from './consultas-reservadas-cuarta.ts';
 import { CONSULTAS_RESERVADAS_QUINTA } from './consultas-reservadas-quinta.ts';
+import { CONSULTAS_RESERVADAS_SEXTA } from './consultas-reservadas-sexta.ts';
 
-export type NombreReservado = 'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero' | 'cuarto' | 'quinto';
+export type NombreReservado = 'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero' | 'cuarto' | 'quinto' | 'sexto';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
@@ -61,5 +62,13 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     // Its first run, blind, missed targets (docs/assistant-ranking.md «The fourth and fifth held-out sets»); read and
     // fixed after, it guards against regressions like the others.
     decide: true,
+  },
+  {
+    nombre: 'sexto',
+    etiqueta: 'Sexto conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_SEXTA,
+    // Its first run, blind, missed targets and some are still missed after its first fixes (docs/assistant-ranking.md
+    // «The sixth held-out set»): reported, not yet deciding.
+    decide: false,
   },
 ];
