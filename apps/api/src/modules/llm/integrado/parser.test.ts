@@ -2846,6 +2846,10 @@ describe('the fourth held-out set’s misses, read by general rules (said in oth
       ).toContain('no_entendido');
     }
     expect((await interprete.interpretar('que vivan en Tacna')).regiones).toEqual([23]);
+    // Near a place is not in it.
+    const cerca = await interprete.interpretar('administradores que vivan cerca de Miraflores');
+    expect(cerca).toMatchObject({ carreras: ['Administración'], regiones: [], distritos: [] });
+    expect(cerca.ignorados?.map((x) => x.motivo)).toEqual(['no_entendido']);
   });
 
   it('an «e» before «s» and a consonant of an acronym; a football question is off topic', async () => {

@@ -3780,10 +3780,20 @@ const FIN_DESTINO = claves([',', ';', '.', ':', 'y', 'o', 'que', 'con', 'sin', '
 /**
  * The place of a willingness to move or to work there («dispuestos a vivir seis meses en Vilcashuamán», «con
  * disponibilidad para viajar a Cusco», «que acepten trabajar en Piura») is where the job is, not where the applicants
- * live: no CV holds it, so the whole phrase is said back, never read as residence (which listed only those who
- * already live there).
+ * live; a place someone lives near («cerca de Lurín») is not where they live either. No CV holds either, so the whole
+ * phrase is said back, never read as residence (which listed only those who already live there).
  */
 function destinos(l: Lectura, ig: Ignorados) {
+  // «que vivan cerca de Lurín», «cerca al Callao»: near a place is not in it; no CV says how near, so it is said back.
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || l.key(i) !== 'cerca' || !['de', 'a', 'al', 'del'].includes(l.key(i + 1))) continue;
+    let fin = i + 2;
+    while (fin < l.t.length && fin <= i + 6 && !l.usado[fin] && !FIN_DESTINO.has(l.key(fin))) fin++;
+    if (fin === i + 2) continue;
+    l.usar(i, fin);
+    ig.add(i, texto(l, i, fin), 'no_entendido');
+    i = fin - 1;
+  }
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !TRASLADO.has(l.key(i))) continue;
     let marca = -1;
