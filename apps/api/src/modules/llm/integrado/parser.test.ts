@@ -2930,6 +2930,10 @@ describe('the fifth held-out set’s misses, read by general rules (said in othe
     expect(c.regiones).toEqual([]);
     expect(c.palabras_clave).toEqual([]);
     expect((await interprete.interpretar('¿hará calor mañana en Piura?')).fuera_de_tema).toBe(true);
+    // The presentation's words are no subject either («colegio» is one when it is the writer's own).
+    const colegios = await interprete.interpretar('Buenos días, somos una red de colegios: buscamos psicólogos');
+    expect(colegios.carreras).toEqual(['Psicología']);
+    expect(colegios.fuera_de_tema ?? false).toBe(false);
   });
 
   it('spellings: a final x as ks, a hard c as k in a synonym of several words, a last letter typed twice, an «e» before s', async () => {

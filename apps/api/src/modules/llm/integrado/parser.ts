@@ -688,9 +688,6 @@ const FIN_AREA = new Set([
   'minimo',
   'como',
   'al',
-  '.',
-  ';',
-  ':',
   // Courtesy after the request («… en logística. gracias»): never a word of the area.
   ...claves(['gracias', 'porfa', 'porfavor', 'please', 'pls', 'xfa', 'saludos', 'atentamente', 'bendiciones']),
 ]);
@@ -1640,13 +1637,12 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
     }
     // An «e» before an «s» and a consonant, as Spanish says them («espss», «esql»): the name without it, when that is
     // a name's word of at most one vowel (an acronym) or a knowledge item's whole name («estata»: Stata); never an
-    // ordinary word («escala» stays).
-    // As written: the singular folds «espss» to «esps».
+    // ordinary word («escala» stays). As written too: the singular folds «espss» to «esps».
     const sinE =
       !l.usado[i] && /^es[^aeiou][a-z]+$/.test(escrito) && !v.palabras.has(escrito) && !v.palabras.has(t.key)
         ? [escrito.slice(1), singular(escrito.slice(1)), t.key.slice(1)].find((x) => v.palabras.has(x))
         : undefined;
-    if (sinE && v.palabras.has(sinE) && ((sinE.match(/[aeiou]/g)?.length ?? 0) <= 1 || v.conocimientos.has(sinE))) {
+    if (sinE && ((sinE.match(/[aeiou]/g)?.length ?? 0) <= 1 || v.conocimientos.has(sinE))) {
       corregidos.set(i, t.key);
       l.t[i] = { raw: t.raw, key: sinE };
       continue;
@@ -3727,7 +3723,6 @@ function palabrasDeRelleno(l: Lectura, hallazgos: Hallazgo[]) {
 }
 
 /** Who writes, before what they ask («Somos una red de colegios: buscamos…», «les escribo de la clínica: necesitamos…»). */
-const SALUDO_SUELTO = claves(['hola', 'buenas', 'buenos', 'dias', 'tardes', 'noches', 'estimados', 'estimado']);
 const PRESENTA = claves(['somos', 'soy', 'escribo', 'escribimos']);
 const PIDE = claves([
   ...['buscamos', 'busco', 'necesitamos', 'necesito', 'requerimos', 'requiero', 'queremos', 'quiero', 'solicitamos'],
@@ -3738,28 +3733,36 @@ const PIDE = claves([
  * buscamos…»): who they are, not who they look for. Set aside silently, as a reader skips it; read as words, «red» and
  * «colegios» were searched or said back and took everyone off 100 %.
  */
-function presentacion(l: Lectura) {
+function presentacion(l: Lectura): Set<number> {
   let i = 0;
-  while (i < l.t.length && (l.usado[i] || SALUDO_SUELTO.has(l.key(i)) || ['les', 'le', 'te', ','].includes(l.key(i)))) i++;
-  if (!PRESENTA.has(l.key(i))) return;
+  // After the greetings (datos.ts SALUDOS) and whom the message is addressed to.
+  while (i < l.t.length) {
+    const saludo = l.usado[i] ? null : frase(l, i, PALABRAS_SALUDO);
+    if (saludo) i += saludo.length;
+    else if (l.usado[i] || ['les', 'le', 'te', ',', 'estimado', 'estimados', 'buenas'].includes(l.key(i))) i++;
+    else break;
+  }
+  if (!PRESENTA.has(l.key(i))) return new Set();
   for (let j = i + 1; j < l.t.length && j <= i + 12; j++) {
-    if (l.usado[j]) return;
+    if (l.usado[j]) return new Set();
     if (PIDE.has(l.key(j))) {
       l.usar(i, j);
-      return;
+      return new Set(Array.from({ length: j - i }, (_, n) => i + n));
     }
   }
+  return new Set();
 }
 
 const FEMENINOS = new Set(PERSONAS_EN_FEMENINO);
+/** A word written as a person noun in the feminine (datos.ts PERSONAS_EN_FEMENINO), singular or plural. */
+const enFemenino = (escrito: string) => FEMENINOS.has(toClave(escrito).replace(/s$/, ''));
 /**
  * «contadoras», «ingenieras», «egresadas»: the sex they ask for is refused, said back as protected, and the word is left
  * for the career or the level it names (datos.ts PERSONAS_EN_FEMENINO).
  */
 function personasEnFemenino(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
-    const escrito = toClave(l.t[i]!.raw);
-    if (l.usado[i] || !FEMENINOS.has(escrito.replace(/s$/, ''))) continue;
+    if (l.usado[i] || !enFemenino(l.t[i]!.raw)) continue;
     ig.add(i, l.t[i]!.raw, 'protegido');
   }
 }
@@ -3775,7 +3778,7 @@ const DISPUESTO = claves([
   ...['acepten', 'acepte', 'aceptar', 'puedan', 'pueda', 'quieran', 'quiera'],
 ]);
 /** Words that close the place a willingness goes to. */
-const FIN_DESTINO = claves([',', ';', '.', ':', 'y', 'o', 'que', 'con', 'sin', 'pero', 'de preferencia', 'ideal', 'mejor']);
+const FIN_DESTINO = claves([',', 'y', 'o', 'que', 'con', 'sin', 'pero', 'preferencia', 'ideal', 'mejor']);
 
 /**
  * The place of a willingness to move or to work there («dispuestos a vivir seis meses en Vilcashuamán», «con
@@ -4176,6 +4179,15 @@ function negacionesSinLeer(l: Lectura, negacion: Alcance, ig: Ignorados) {
 }
 
 /**
+ * What may stand between an item and its level ruled out, the bound of the item's own level included («inglés
+ * intermedio a más, pero no avanzado», «intermedio para arriba»).
+ */
+const ENTRE_ITEM_Y_NIVEL = new Set([
+  ...[',', 'pero', 'aunque', 'no', 'sin', 'y', 'a', 'nivel', 'de', 'en', 'tan', 'muy', 'que', 'sea', 'tenga'],
+  ...claves(['mas', 'para', 'arriba', 'adelante', 'partir']),
+]);
+
+/**
  * "inglés, pero no avanzado", "Excel no avanzado": a level alone under a negation, right after a knowledge item or a
  * language asked (only joins and "pero" between), leaves out that item at that level or above; the item stays asked.
  * The level tokens are marked used; anything else under a negation is left to the passes after.
@@ -4187,15 +4199,12 @@ function nivelNegado(
   nivelesDe: Map<Hallazgo, { nivel: Nivel }>,
 ): { h: Hallazgo; nivel: Nivel }[] {
   const out: { h: Hallazgo; nivel: Nivel }[] = [];
-  const ENTRE = new Set([',', 'pero', 'aunque', 'no', 'sin', 'y', 'a', 'nivel', 'de', 'en', 'tan', 'muy', 'que', 'sea', 'tenga']);
-  // The bound of the item's own level («inglés intermedio a más, pero no avanzado», «intermedio para arriba»).
-  for (const k of claves(['mas', 'para', 'arriba', 'adelante', 'partir'])) ENTRE.add(k);
   for (let i = 0; i < l.t.length; i++) {
     const nivel = NIVEL_PALABRA[l.key(i)];
     if (!nivel || l.usado[i] || !negados.has(i)) continue;
     let j = i - 1;
     // The item's own level may stand between ("inglés intermedio, no avanzado").
-    while (j >= 0 && j > i - 8 && (ENTRE.has(l.key(j)) || NIVEL_PALABRA[l.key(j)])) j--;
+    while (j >= 0 && j > i - 8 && (ENTRE_ITEM_Y_NIVEL.has(l.key(j)) || NIVEL_PALABRA[l.key(j)])) j--;
     const h = hallazgos.find((x) => x.fin === j + 1 && (x.entidad.tipo === 'idioma' || x.entidad.tipo === 'conocimiento'));
     if (!h || negados.has(h.inicio)) continue;
     // The item asked at a level of its own below this one stays as asked ("inglés básico, pero no avanzado").
@@ -4585,7 +4594,13 @@ function algoEntendido(c: CriteriosAsistente): boolean {
  * languages, places) is a terse search ("Excel avanzado", "contabilidad Arequipa") unless its words left unread
  * outnumber its names ("clases de inglés para niños"): one word that some CV holds never makes it one.
  */
-function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo[]): 'fuera' | 'plataforma' | 'solo_palabras' | false {
+function fueraDeTema(
+  tokens: Token[],
+  c: CriteriosAsistente,
+  hallazgos: Hallazgo[],
+  // The writer's presentation, set aside («Somos una red de colegios»): its words are no subject of the request.
+  apartados: Set<number> = new Set(),
+): 'fuera' | 'plataforma' | 'solo_palabras' | false {
   const l = new Lectura(tokens);
   let intencion = false;
   let otroTema = false;
@@ -4601,6 +4616,7 @@ function fueraDeTema(tokens: Token[], c: CriteriosAsistente, hallazgos: Hallazgo
   const sonidos = tokens.map((t) => (/^[a-z]+$/.test(t.key) ? fonetica(t.key) : null));
   const enNombre = new Set(hallazgos.flatMap((h) => Array.from({ length: h.fin - h.inicio }, (_, n) => h.inicio + n)));
   for (let i = 0; i < tokens.length; i++) {
+    if (apartados.has(i)) continue;
     const t = tokens[i]!;
     if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
     // «que» and a verb said of several people («industriales que jueguen fútbol», «que puedan viajar», «q les guste
@@ -6243,7 +6259,7 @@ function familiasNombradas(tokens: Token[]): Token[] {
       continue;
     }
     // «diseñadoras gráficas»: the feminine written stays on the first word, where the sex it asks is refused.
-    const femenino = oficio !== undefined && FEMENINOS.has(toClave(tokens[i]!.raw).replace(/s$/, ''));
+    const femenino = oficio !== undefined && enFemenino(tokens[i]!.raw);
     out.push(...(femenino ? f.items.map((t, n) => (n === 0 ? { ...t, raw: tokens[i]!.raw } : t)) : f.items));
     i += f.palabras.length - 1;
   }
@@ -6286,7 +6302,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   superiorMalEscrito(l, ig);
   const merito = ordenMerito(l, c, orden(l, c));
   dinero(l, ig);
-  presentacion(l);
+  const presentada = presentacion(l);
   destinos(l, ig);
   personasEnFemenino(l, ig);
   const licencias = licencia(l, c);
@@ -6525,7 +6541,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   if ((c.ciclo_min !== null || c.ciclo_max !== null) && c.niveles.length === 0) c.niveles = [3, 6];
   estrecharPorCarreras(c, v);
   c.regiones.sort((a, b) => a - b);
-  const tema = fueraDeTema(tokens, c, hallazgos);
+  const tema = fueraDeTema(tokens, c, hallazgos, presentada);
   // In a request about applicants, a misspelt known word is said back rather than searched as a free word (which gave
   // another list without a word); off topic or only free words, the answer already says them back.
   if (tema === false && erratas.length > 0) {
