@@ -1575,6 +1575,28 @@ export const PREGUNTAS_DE_USO = [
   'hay manera de',
 ];
 /**
+ * Why the platform shows or lets do something («¿por qué solo puedo ver 15 postulantes?», «¿por qué no me deja
+ * exportar?», «¿por qué me salen repetidos?»): a question about the platform at the start of a sentence, whatever it
+ * names; answered with where it is done, never with applicants.
+ */
+export const PREGUNTAS_POR_QUE = [
+  'por que solo puedo',
+  'por que no puedo',
+  'por que solo veo',
+  'por que no veo',
+  'por que solo me sale',
+  'por que solo me salen',
+  'por que me sale',
+  'por que me salen',
+  'por que no me sale',
+  'por que no me salen',
+  'por que no me deja',
+  'por que no me aparece',
+  'por que no me aparecen',
+  'por que solo aparecen',
+  'por que solo salen',
+];
+/**
  * Where something is on the platform («¿dónde veo el CV de un postulante?», «¿dónde encuentro a los que postularon?»):
  * after «dónde» only, these verbs ask for a screen, not for applicants («¿puedo ver a los de sistemas?» still asks for
  * them).
@@ -2180,6 +2202,25 @@ export const CUALIDADES = [
   'tolerancia a la presion',
   'trabajo bajo presion',
   'trabajar bajo presion',
+  // Judgement and manner with people («con criterio para hablar con gerentes», «buen desenvolvimiento»).
+  'criterio',
+  'buen criterio',
+  'criterio propio',
+  'sentido comun',
+  'desenvolvimiento',
+  'buen desenvolvimiento',
+  'facilidad de palabra',
+  'don de gentes',
+  'habilidades blandas',
+  'iniciativa',
+  'resolutivo',
+  'resolutivos',
+  'resolutiva',
+  'resolutivas',
+  'asertivo',
+  'asertivos',
+  'asertiva',
+  'asertivas',
   // Availability, which no CV field holds: «que puedan trabajar medio tiempo», «con disponibilidad inmediata».
   'puedan trabajar medio tiempo',
   'puedan trabajar tiempo completo',
@@ -2208,6 +2249,36 @@ export const CUALIDADES = [
   'dos cosas',
   'y aparte',
 ];
+
+/**
+ * What opens an aside on another subject after the request («ingenieros civiles de Arequipa y, de paso, si sabes de un
+ * buen cevichero»): with a word of another subject after it, the aside is said back and the request before it answered.
+ */
+export const APARTES = ['de paso', 'por cierto', 'a proposito', 'otra cosa', 'aprovechando', 'aparte de eso', 'ah y', 'y ah'];
+
+/**
+ * A course, a workshop or a diploma in something («que hayan llevado un curso de arbitraje», «con diplomado en
+ * SAP»): CVs list what someone knows, not the courses they took, so the item after it ranks first those who know it,
+ * excluding nobody, and the course itself is said back.
+ */
+export const CURSOS = [
+  'curso de',
+  'curso en',
+  'cursos de',
+  'cursos en',
+  'taller de',
+  'talleres de',
+  'diplomado en',
+  'diplomado de',
+  'diplomados en',
+  'capacitacion en',
+  'capacitacion de',
+  'certificacion en',
+  'certificacion de',
+];
+
+/** Documents no CV holds («carné de guía oficial de turismo», «credencial de…»): what follows names the document. */
+export const DOCUMENTOS = ['carne de', 'carnet de', 'credencial de'];
 
 /** Decisions on the application (ESTADO_POSTULANTE: 0 sin decisión, 1 descartado, 2 en proceso, 3 finalista). */
 export const ESTADOS: Record<string, number[]> = {

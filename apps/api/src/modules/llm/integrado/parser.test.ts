@@ -3025,3 +3025,77 @@ describe('the sixth held-out set’s misses, read by general rules (said in othe
     expect((await interprete.interpretar('ayúdame a redactar el aviso')).sobre_plataforma).toBe(true);
   });
 });
+
+describe('the sixth held-out set’s last misses, read by general rules (said in other words)', () => {
+  it('a heading that names the writer’s organisation is set aside; a heading that names a criterion is read', async () => {
+    const hotel = await interprete.interpretar('Cadena de hoteles del sur: administradores que hablen portugués');
+    expect(hotel.regiones).toEqual([]);
+    expect(hotel.carreras).toEqual(['Administración']);
+    expect(hotel.palabras_clave).toEqual([]);
+    expect((await interprete.interpretar('Para nuestra consultora: economistas de Piura')).regiones).toEqual([20]);
+    const zona = await interprete.interpretar('les escribimos de un colegio del norte: necesitamos psicólogos');
+    expect(zona.regiones).toEqual([]);
+    expect(zona.carreras).toEqual(['Psicología']);
+    expect((await interprete.interpretar('Cusco: contadores')).regiones).toEqual([8]);
+  });
+
+  it('an aside on another subject is said back and the request before it answered', async () => {
+    const c = await interprete.interpretar('contadores de Tacna, y por cierto, ¿qué tal el clima por allá?');
+    expect(c.fuera_de_tema ?? false).toBe(false);
+    expect(c.carreras).toEqual(['Contabilidad']);
+    expect(c.regiones).toEqual([23]);
+    expect(c.ignorados?.[0]?.texto).toMatch(/^por cierto/);
+    // Without another subject after it, the words open nothing.
+    expect((await interprete.interpretar('de paso, economistas con Stata')).fuera_de_tema ?? false).toBe(false);
+  });
+
+  it('a quality with what it is for is said back whole, and a plural person noun keeps the request about people', async () => {
+    const c = await interprete.interpretar('abogados de Arequipa con buen criterio para tratar con clientes');
+    expect(c.fuera_de_tema ?? false).toBe(false);
+    expect(c.carreras).toEqual(['Derecho']);
+    expect(c.ignorados?.map((x) => x.texto)).toEqual(['con buen criterio para tratar con clientes']);
+    expect(c.palabras_clave).toEqual([]);
+    const viaje = await interprete.interpretar('contadores dispuestos a viajar a Piura');
+    expect(viaje.fuera_de_tema ?? false).toBe(false);
+    expect(viaje.regiones).toEqual([]);
+  });
+
+  it('a course taken prefers what it teaches; a course wanted by the writer is off topic; a card names no career', async () => {
+    const curso = await interprete.interpretar('economistas que hayan llevado un taller de Stata');
+    expect(curso.conocimientos).toEqual([]);
+    expect(curso.preferir?.conocimientos?.map((x) => x.nombre)).toEqual(['Stata']);
+    expect(curso.ignorados?.map((x) => x.texto)).toEqual(['taller']);
+    expect((await interprete.interpretar('quiero llevar un curso de Excel')).fuera_de_tema).toBe(true);
+    const carne = await interprete.interpretar('que tengan carné de técnico en enfermería y hablen quechua');
+    expect(carne.carreras).toEqual([]);
+    expect(carne.idiomas.map((x) => x.nombre)).toEqual(['Quechua']);
+    expect(carne.ignorados?.map((x) => x.texto)).toEqual(['carné de técnico en enfermería']);
+  });
+
+  it('why the platform shows something is a platform question', async () => {
+    const c = await interprete.interpretar('¿por qué no me salen los finalistas en el Excel?');
+    expect(c.sobre_plataforma).toBe(true);
+  });
+
+  it('reaching a cycle; the public kind asked by ruling out the private; two levels ruled out up to the top', async () => {
+    expect((await interprete.interpretar('alumnos de derecho que todavía no lleguen al décimo ciclo')).excluir).toEqual({ ciclo_min: 10 });
+    const ya = await interprete.interpretar('estudiantes de contabilidad que ya hayan llegado al sexto ciclo');
+    expect([ya.ciclo_min, ya.ciclo_max ?? null]).toEqual([6, null]);
+    const gestion = await interprete.interpretar('egresados de economía que no vengan de universidades nacionales');
+    expect(gestion.gestion).toBe('privada');
+    expect(gestion.excluir?.niveles ?? []).toEqual([]);
+    // With institutes among those asked, ruling out a kind of university asks for no kind: said back.
+    expect((await interprete.interpretar('que no sean de universidades privadas')).gestion ?? null).toBeNull();
+    expect((await interprete.interpretar('sin Excel intermedio ni avanzado')).excluir?.conocimientos).toEqual([
+      { nombre: 'Microsoft Excel', nivel: 'intermedio' },
+    ]);
+  });
+
+  it('«i» typed for «y»; an ordinal re-spelt by sound is a cycle', async () => {
+    const c = await interprete.interpretar('de Arequipa i ke sepan Excel');
+    expect(c.regiones).toEqual([4]);
+    expect(c.conocimientos.map((x) => x.nombre)).toEqual(['Microsoft Excel']);
+    const o = await interprete.interpretar('alumnos q esten en el nobeno, de economía');
+    expect([o.ciclo_min, o.ciclo_max]).toEqual([9, 9]);
+  });
+});

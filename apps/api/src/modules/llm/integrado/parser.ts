@@ -73,6 +73,7 @@ import {
   REGION_SIN_SU_PROVINCIA,
 } from './datos.ts';
 import { DOMINIO, FAMILIAS_NOMBRADAS, NO_TRAS_ZONA, OFICIOS, ZONAS } from './datos.ts';
+import { APARTES, CURSOS, DOCUMENTOS, PREGUNTAS_POR_QUE } from './datos.ts';
 import { AREAS_MISMO_NOMBRE, FAMILIAS_CARRERA } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import { siglasInstituciones, type Entidad, type Vocabulario } from './vocabulario.ts';
@@ -145,7 +146,7 @@ const VACIAS = new Set(
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
   vocacion aprender hablante hablantes tarde tardes noche noches mostrarme mostrarnos muestreme muestrenme agradeceria
   agradeceriamos agradezco agradecere agradecido
-  dev devs developer developers any level must have`.split(/\s+/),
+  dev devs developer developers any level must have llevado llevada llevados llevaron tomado tomaron`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -2124,6 +2125,9 @@ const delFinal = (c: CriteriosAsistente) => {
   return c.niveles.length === 0 || (tecnicos && universitarios);
 };
 
+/** Reaching a cycle is being in it or past it: «que ya lleguen al octavo ciclo», «que aún no lleguen al noveno ciclo». */
+const LLEGAN = claves(['lleguen', 'llegue', 'llegan', 'llega', 'llegado', 'llegaron', 'alcancen', 'alcance', 'alcanzan', 'alcanzado']);
+
 function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<number> = new Set(), ig?: Ignorados) {
   // Technical students only: the levels asked say so, or, with none asked, the careers asked are taught only at
   // institutes («de los últimos ciclos de Computación e Informática» is V–VI, as its «último año» is).
@@ -2228,7 +2232,8 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
         palabras.includes('minimo') ||
         (palabras.includes('mas') && !palabras.includes('maximo')) ||
         palabras.includes('superior') ||
-        palabras.includes('mayor');
+        palabras.includes('mayor') ||
+        palabras.some((w) => LLEGAN.has(w));
       // "que no pasen del sexto ciclo", "no mayor a VI ciclo": a maximum.
       const noMas =
         palabras.includes('no') && ['pasen', 'pase', 'superen', 'supere', 'excedan', 'mayor', 'mas'].some((w) => palabras.includes(w));
@@ -2280,7 +2285,8 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
           'superen',
           'supere',
           'excedan',
-        ].includes(l.key(j))
+        ].includes(l.key(j)) ||
+        LLEGAN.has(l.key(j))
       )
         l.usar(j, j + 1);
     }
@@ -3599,7 +3605,10 @@ function gestionUniversidad(l: Lectura): { i: number; valor: 'publica' | 'privad
   for (let i = 1; i < l.t.length; i++) {
     const valor = GESTION_UNIVERSIDAD[toClave(l.t[i]!.raw)];
     if (!valor || l.usado[i] || !UNIVERSITARIO.has(l.key(i - 1))) continue;
-    l.usar(i, i + 1);
+    // «que no sean de universidades privadas»: under a negation the noun goes with its kind, no level of study (ruled
+    // out, it left out everyone); asked, it is the level too («de universidades privadas»: universitarios).
+    const negada = [2, 3, 4, 5].some((d) => ['no', 'ni', 'sin', 'excepto', 'salvo'].includes(l.key(i - d)));
+    l.usar(negada && /^universidad/.test(toClave(l.t[i - 1]!.raw)) ? i - 1 : i, i + 1);
     out.push({ i, valor });
   }
   return out;
@@ -3729,9 +3738,23 @@ const PIDE = claves([
   ...['quisieramos', 'quisiera', 'estamos', 'estoy', 'tenemos', 'pasame', 'dame', 'muestrame'],
 ]);
 /**
+ * What a writer's organisation is called in a heading («Agencia de turismo: …», «Para agencias bancarias: …», «Desde
+ * nuestra consultora: …»). Not a university nor an institute: «UNI: ingenieros civiles» asks for its students.
+ */
+const ORGANIZACION = claves([
+  ...['agencia', 'agencias', 'empresa', 'empresas', 'clinica', 'clinicas', 'colegio', 'colegios', 'banco', 'bancos'],
+  ...['consultora', 'consultoria', 'estudio', 'hotel', 'hoteles', 'cadena', 'red', 'ong', 'municipalidad', 'startup'],
+  ...['fintech', 'minera', 'constructora', 'area', 'equipo', 'oficina', 'sucursal', 'sede', 'tienda', 'tiendas'],
+  ...['restaurante', 'negocio', 'compania', 'corporacion', 'grupo', 'fundacion', 'asociacion', 'cooperativa', 'caja'],
+]);
+const ANTES_DE_ORGANIZACION = claves(['para', 'desde', 'de', 'la', 'el', 'las', 'los', 'una', 'un', 'mi', 'nuestra', 'nuestro']);
+
+/**
  * The writer's own presentation at the start of a request, up to the verb that asks («Somos una red de colegios:
- * buscamos…»): who they are, not who they look for. Set aside silently, as a reader skips it; read as words, «red» and
- * «colegios» were searched or said back and took everyone off 100 %.
+ * buscamos…») or to the colon that ends a heading naming their organisation («Agencia de turismo: postulantes de…»,
+ * «para agencias bancarias: …»): who they are, not who they look for. Set aside silently, as a reader skips it; read
+ * as words, «red» and «colegios» were searched or said back and took everyone off 100 %, and «de turismo» asked for
+ * the career. Read before places, so that «del norte» in «escribo de una red de clínicas del norte» is not a zone.
  */
 function presentacion(l: Lectura): Set<number> {
   let i = 0;
@@ -3742,15 +3765,85 @@ function presentacion(l: Lectura): Set<number> {
     else if (l.usado[i] || ['les', 'le', 'te', ',', 'estimado', 'estimados', 'buenas'].includes(l.key(i))) i++;
     else break;
   }
-  if (!PRESENTA.has(l.key(i))) return new Set();
-  for (let j = i + 1; j < l.t.length && j <= i + 12; j++) {
+  let org = i;
+  while (ANTES_DE_ORGANIZACION.has(l.key(org)) && org < i + 3) org++;
+  const encabezado = ORGANIZACION.has(l.key(org));
+  if (!PRESENTA.has(l.key(i)) && !encabezado) return new Set();
+  // A colon ends a heading further on than a verb: a zone named in it is read as its places (datos.ts ZONAS).
+  for (let j = i; j < l.t.length && j <= i + 24; j++) {
     if (l.usado[j]) return new Set();
-    if (PIDE.has(l.key(j))) {
-      l.usar(i, j);
-      return new Set(Array.from({ length: j - i }, (_, n) => i + n));
-    }
+    if (j > i + 12 && !l.t.slice(j).some((t) => t.dosPuntos)) break;
+    // The heading ends with its colon, the presentation with the verb that asks.
+    const fin = l.t[j]!.dosPuntos ? j + 1 : j > i && PIDE.has(l.key(j)) ? j : -1;
+    if (fin < 0 || (encabezado && !l.t[j]!.dosPuntos && !PRESENTA.has(l.key(i)))) continue;
+    l.usar(i, fin);
+    return new Set(Array.from({ length: fin - i }, (_, n) => i + n));
   }
   return new Set();
+}
+
+const FRASES_APARTE = frases(APARTES);
+/**
+ * An aside on another subject after the request («ingenieros civiles de Arequipa y, de paso, si sabes de un buen
+ * cevichero para el almuerzo»; datos.ts APARTES): from its opening words to the end it is said back, and the request
+ * before it is answered. Without a word of another subject after them («de paso, que sepan inglés») they are nothing.
+ */
+function aparte(l: Lectura, ig: Ignorados): Set<number> {
+  for (let i = 1; i < l.t.length; i++) {
+    const f = l.usado[i] ? null : frase(l, i, FRASES_APARTE);
+    if (!f) continue;
+    let otroTema = false;
+    for (let j = i + f.length; j < l.t.length; j++) if (!l.usado[j] && frase(l, j, PALABRAS_FUERA)) otroTema = true;
+    if (!otroTema) continue;
+    let desde = i;
+    while (desde > 1 && [',', 'y'].includes(l.key(desde - 1)) && !l.usado[desde - 1]) desde--;
+    const fin = l.t.length;
+    ig.add(i, texto(l, i, fin), 'no_entendido');
+    l.usar(desde, fin);
+    return new Set(Array.from({ length: fin - desde }, (_, n) => desde + n));
+  }
+  return new Set();
+}
+
+const FRASES_CURSO = frases(CURSOS);
+/** What says a course was taken or is held («que hayan llevado un curso de…», «con diplomado en…»). */
+const CURSO_TOMADO = claves([
+  ...['con', 'tengan', 'tenga', 'cuenten', 'cuente', 'llevado', 'llevaron', 'hecho', 'hicieron', 'tomado', 'tomaron'],
+  ...['seguido', 'culminado', 'terminado', 'algun', 'alguna'],
+]);
+/**
+ * «que hayan llevado un curso de arbitraje» (datos.ts CURSOS): the course taken is said back and the item after it is
+ * preferred (`alcance`, at the positions returned). A course the writer wants («quiero inscribirme a un curso de Power
+ * BI») is no such thing: left to the off-topic check.
+ */
+function cursos(l: Lectura, ig: Ignorados): Set<number> {
+  const tomados = new Set<number>();
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !frase(l, i, FRASES_CURSO)) continue;
+    let b = i - 1;
+    while (b >= 0 && b > i - 3 && ['un', 'una', 'unos', 'el', 'la', 'los'].includes(l.key(b))) b--;
+    if (!CURSO_TOMADO.has(l.key(b))) continue;
+    ig.add(i, l.t[i]!.raw, 'no_entendido');
+    tomados.add(i);
+  }
+  return tomados;
+}
+
+const FRASES_DOCUMENTO = frases(DOCUMENTOS);
+/**
+ * «que tengan carné de guía oficial de turismo» (datos.ts DOCUMENTOS): a document no CV holds, said back whole to the
+ * end of its clause; its words are not the career or the knowledge they name.
+ */
+function documentos(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    const f = l.usado[i] ? null : frase(l, i, FRASES_DOCUMENTO);
+    if (!f) continue;
+    let hasta = i + f.length;
+    while (hasta < l.t.length && !l.usado[hasta] && ![',', 'y', 'o', 'que', 'con', 'sin', 'pero'].includes(l.key(hasta))) hasta++;
+    l.usar(i, hasta);
+    ig.add(i, texto(l, i, hasta), 'no_entendido');
+    i = hasta - 1;
+  }
 }
 
 const FEMENINOS = new Set(PERSONAS_EN_FEMENINO);
@@ -3770,7 +3863,7 @@ function personasEnFemenino(l: Lectura, ig: Ignorados) {
 /** Verbs of going to live or work somewhere, as a person is asked to be willing to («dispuestos a mudarse a…»). */
 const TRASLADO = claves([
   ...['vivir', 'residir', 'radicar', 'mudarse', 'mudar', 'trasladarse', 'trasladar', 'reubicarse', 'reubicar'],
-  ...['desplazarse', 'viajar', 'ir', 'irse', 'trabajar', 'laborar'],
+  ...['desplazarse', 'viajar', 'ir', 'irse', 'trabajar', 'laborar', 'rotar'],
 ]);
 /** What makes such a verb a willingness: «dispuestos a», «con disponibilidad para», «que acepten», «que puedan». */
 const DISPUESTO = claves([
@@ -3786,7 +3879,8 @@ const FIN_DESTINO = claves([',', 'y', 'o', 'que', 'con', 'sin', 'pero', 'prefere
  * live; a place someone lives near («cerca de Lurín») is not where they live either. No CV holds either, so the whole
  * phrase is said back, never read as residence (which listed only those who already live there).
  */
-function destinos(l: Lectura, ig: Ignorados) {
+function destinos(l: Lectura, ig: Ignorados): Set<number> {
+  const dichos = new Set<number>();
   // «que vivan cerca de Lurín», «cerca al Callao»: near a place is not in it; no CV says how near, so it is said back.
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || l.key(i) !== 'cerca' || !['de', 'a', 'al', 'del'].includes(l.key(i + 1))) continue;
@@ -3795,6 +3889,7 @@ function destinos(l: Lectura, ig: Ignorados) {
     if (fin === i + 2) continue;
     l.usar(i, fin);
     ig.add(i, texto(l, i, fin), 'no_entendido');
+    for (let n = i; n < fin; n++) dichos.add(n);
     i = fin - 1;
   }
   for (let i = 0; i < l.t.length; i++) {
@@ -3804,16 +3899,28 @@ function destinos(l: Lectura, ig: Ignorados) {
     if (marca < 0) continue;
     // A length between («vivir seis meses en…»), then where.
     let j = i + 1;
-    while (j < l.t.length && j <= i + 3 && !['a', 'al', 'en', 'hacia', 'para'].includes(l.key(j))) j++;
-    if (j >= l.t.length || !['a', 'al', 'en', 'hacia'].includes(l.key(j)) || l.usado[j]) continue;
+    while (j < l.t.length && j <= i + 3 && !['a', 'al', 'en', 'hacia', 'para', 'entre', 'por'].includes(l.key(j))) j++;
+    if (j >= l.t.length || !['a', 'al', 'en', 'hacia', 'entre', 'por'].includes(l.key(j)) || l.usado[j]) continue;
+    // «rotar entre agencias de Juliaca y Tacna»: the «y» of «entre» joins the two places, it does not end them.
+    const entre = l.key(j) === 'entre';
     let fin = j + 1;
-    while (fin < l.t.length && fin <= j + 5 && !l.usado[fin] && !FIN_DESTINO.has(l.key(fin))) fin++;
+    let unidos = 0;
+    while (
+      fin < l.t.length &&
+      fin <= j + 7 &&
+      !l.usado[fin] &&
+      (!FIN_DESTINO.has(l.key(fin)) || (entre && l.key(fin) === 'y' && unidos++ === 0))
+    )
+      fin++;
     if (fin === j + 1) continue;
     const desde = l.key(marca - 1) === 'con' && !l.usado[marca - 1] ? marca - 1 : marca;
     l.usar(desde, fin);
     ig.add(desde, texto(l, desde, fin), 'no_entendido');
+    // Its words («viajar») are no other subject: the request is about applicants willing to.
+    for (let n = desde; n < fin; n++) dichos.add(n);
     i = fin - 1;
   }
+  return dichos;
 }
 
 /** The qualities that hold a name (datos.ts CUALIDADES_CON_NOMBRE), said back before the names are read. */
@@ -3838,9 +3945,15 @@ function noBuscables(l: Lectura, ig: Ignorados) {
       // "que sean proactivos", "con ganas de aprender": the joining words go with the quality said back.
       let desde = i;
       while (desde > 0 && !l.usado[desde - 1] && ['con', 'que', 'sean', 'sea', 'muy'].includes(l.key(desde - 1)) && i - desde < 3) desde--;
-      l.usar(desde, i + cualidad.length);
-      ig.add(desde, texto(l, desde, i + cualidad.length), 'no_entendido');
-      i += cualidad.length - 1;
+      let hasta = i + cualidad.length;
+      // «con criterio para hablar con gerentes»: what the quality is for goes with it, to the end of its clause.
+      if (l.key(hasta) === 'para' && /(ar|er|ir)(se|le|les|lo|los|las)?$/.test(l.key(hasta + 1))) {
+        hasta += 2;
+        while (hasta < l.t.length && !l.usado[hasta] && ![',', 'y', 'o', 'que', 'pero'].includes(l.key(hasta))) hasta++;
+      }
+      l.usar(desde, hasta);
+      ig.add(desde, texto(l, desde, hasta), 'no_entendido');
+      i = hasta - 1;
       continue;
     }
     // A natural region («de la sierra», «la costa», «la selva», «la Amazonía»): where someone lives, no origin, but no
@@ -3981,14 +4094,22 @@ interface Alcance {
  * clause ends (FIN_NEGACION, another verb, a name of another kind after a join). Nothing is ever turned into its
  * opposite: a word under a negation that is not a name stays a word said back as not understood.
  */
-function alcance(l: Lectura, hallazgos: Hallazgo[], marcas: string[][], fin: string[][], preferencia: boolean): Alcance {
+function alcance(
+  l: Lectura,
+  hallazgos: Hallazgo[],
+  marcas: string[][],
+  fin: string[][],
+  preferencia: boolean,
+  // Whether a marker found at i counts (a course only where it was taken: `cursos`).
+  cuenta: (i: number) => boolean = () => true,
+): Alcance {
   const out: Alcance = { hallazgos: new Set(), tokens: new Set(), clausulas: [] };
   const porInicio = new Map(hallazgos.map((h) => [h.inicio, h]));
   const tipo = (h: Hallazgo) => (h.entidad.tipo === 'region' || h.entidad.tipo === 'lugar' ? 'lugar' : h.entidad.tipo);
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const f = frase(l, i, marcas);
-    if (!f) continue;
+    if (!f || !cuenta(i)) continue;
     const k = f.join(' ');
     // «morenos no estudiantes de Contabilidad»: a «no» right after a refused trait denies the trait, nothing after it.
     if (!preferencia && k === 'no' && l.rasgo.has(i - 1)) {
@@ -4201,12 +4322,26 @@ function nivelNegado(
   const out: { h: Hallazgo; nivel: Nivel }[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const nivel = NIVEL_PALABRA[l.key(i)];
-    if (!nivel || l.usado[i] || !negados.has(i)) continue;
+    // «avanzado ni intermedio»: the second level is denied by its «ni», whatever the reach read.
+    const trasNi = l.key(i - 1) === 'ni' && NIVEL_PALABRA[l.key(i - 2)] !== undefined;
+    if (!nivel || l.usado[i] || (!negados.has(i) && !trasNi)) continue;
     let j = i - 1;
     // The item's own level may stand between ("inglés intermedio, no avanzado").
-    while (j >= 0 && j > i - 8 && (ENTRE_ITEM_Y_NIVEL.has(l.key(j)) || NIVEL_PALABRA[l.key(j)])) j--;
+    while (j >= 0 && j > i - 8 && (ENTRE_ITEM_Y_NIVEL.has(l.key(j)) || l.key(j) === 'ni' || NIVEL_PALABRA[l.key(j)])) j--;
     const h = hallazgos.find((x) => x.fin === j + 1 && (x.entidad.tipo === 'idioma' || x.entidad.tipo === 'conocimiento'));
-    if (!h || negados.has(h.inicio)) continue;
+    if (!h) continue;
+    if (negados.has(h.inicio)) {
+      // «que no hablen inglés avanzado ni intermedio»: a second level ruled out with the item's own; where the two reach
+      // the top level, the lower rules out both (and what is above). «básico ni intermedio» keeps the advanced: said back.
+      const propio = nivelesDe.get(h);
+      const orden = (n: Nivel) => NIVELES_ORDEN.indexOf(n);
+      const junto = ['ni', 'o', 'u', ','].includes(l.key(i - 1)) && NIVEL_PALABRA[l.key(i - 2)] !== undefined;
+      if (propio && junto && Math.max(orden(propio.nivel), orden(nivel)) === NIVELES_ORDEN.length - 1) {
+        if (orden(nivel) < orden(propio.nivel)) propio.nivel = nivel;
+        l.usar(i, i + 1);
+      }
+      continue;
+    }
     // The item asked at a level of its own below this one stays as asked ("inglés básico, pero no avanzado").
     const propio = nivelesDe.get(h)?.nivel;
     if (propio === nivel) continue;
@@ -4319,7 +4454,8 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
     // «primero» (an instruction word) nor «segundo».
     const escrito =
       !cicloNombrado &&
-      (ORDINALES[raw] ?? 0) >= 3 &&
+      // The word as written or as re-spelt («octabo»: datos.ts SINONIMOS set the key).
+      (ORDINALES[raw] ?? ORDINALES[l.key(i)] ?? 0) >= 3 &&
       (['de', 'del', 'en'].includes(l.key(i - 1)) ||
         (l.key(i - 1) === 'el' && ANTES_EL_CICLO.has(l.key(i - 2))) ||
         (['o', 'y', 'u', 'a', 'al'].includes(l.key(i - 1)) &&
@@ -4555,12 +4691,15 @@ function sobreLaPlataforma(l: Lectura, i: number): boolean {
   return j > i + 1 && OBJETO_PLATAFORMA.has(l.key(j));
 }
 const PALABRAS_USO = frases(PREGUNTAS_DE_USO);
+const PALABRAS_POR_QUE = frases(PREGUNTAS_POR_QUE);
 const ACCION_USO = new Set([...ACCIONES_PLATAFORMA, ...ACCIONES_CON_POSTULANTES].map((x) => clave(x)));
 const ACCION_DONDE = new Set(ACCIONES_DONDE.map((x) => clave(x)));
 /** «cómo exporto a Excel la lista», «¿puedo cambiar el estado de un postulante?»: how to use the platform. */
 function preguntaDeUso(l: Lectura, i: number): boolean {
+  const inicio = i === 0 || [',', '.', 'y', 'hola', 'oye', 'disculpa', 'consulta', 'pregunta'].includes(l.key(i - 1));
+  if (inicio && frase(l, i, PALABRAS_POR_QUE)) return true;
   const f = frase(l, i, PALABRAS_USO);
-  if (!f || (i > 0 && ![',', '.', 'y', 'hola', 'oye', 'disculpa', 'consulta', 'pregunta'].includes(l.key(i - 1)))) return false;
+  if (!f || !inicio) return false;
   const j = i + f.length;
   const accion = (m: number) => ACCION_USO.has(l.key(m)) || (f.length === 1 && f[0] === 'donde' && ACCION_DONDE.has(l.key(m)));
   return [j, j + 1, j + 2].some((m) => accion(m) && (m === j || ['se', 'le', 'les', 'lo', 'los', 'hago', 'puedo'].includes(l.key(m - 1))));
@@ -4645,7 +4784,7 @@ function fueraDeTema(
   // A preference ("de preferencia con Power BI") asks to order the applicants: a request about them.
   if (c.preferir || c.evitar) intencion = true;
   // Plural person nouns ("comunicadores", "diseñadoras", "analistas") ask for people, unless the subject is another.
-  if (!otroTema && tokens.some((t) => /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
+  if (!otroTema && tokens.some((t) => t.personas || /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
   // A refused trait or a CV-like thing not understood ("carro propio") is still a request about applicants.
   const dicho = (c.ignorados ?? []).some((x) => x.motivo !== 'no_entendido' || !/^[\d\s.,°ºª?¿!¡]+$/.test(x.texto));
   if (intencion) return false;
@@ -6260,8 +6399,13 @@ function familiasNombradas(tokens: Token[]): Token[] {
     }
     // «diseñadoras gráficas»: the feminine written stays on the first word, where the sex it asks is refused.
     const femenino = oficio !== undefined && enFemenino(tokens[i]!.raw);
-    out.push(...(femenino ? f.items.map((t, n) => (n === 0 ? { ...t, raw: tokens[i]!.raw } : t)) : f.items));
+    const leidos: Token[] = femenino ? f.items.map((t, n) => (n === 0 ? { ...t, raw: tokens[i]!.raw } : t)) : [...f.items];
+    // «ingenieros civiles»: a plural person noun asks for people, whatever it is read as.
+    if (oficio && /s$/.test(toClave(tokens[i]!.raw)) && leidos.length > 0) leidos[0] = { ...leidos[0]!, personas: true };
+    out.push(...leidos);
     i += f.palabras.length - 1;
+    // A heading's colon after the phrase stays after what it is read as.
+    if (tokens[i]!.dosPuntos) out.push({ ...out.pop()!, dosPuntos: true });
   }
   return out;
 }
@@ -6293,6 +6437,8 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   sinoEscritoSin(l);
   noEscritoNos(l, v, ig);
   noEnSuHueco(l, v, ig);
+  const presentada = presentacion(l);
+  const apartado = aparte(l, ig);
   otrosNombresDeLugar(l);
   zonasDeLima(l, ig);
   dobleNegacion(l);
@@ -6302,8 +6448,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   superiorMalEscrito(l, ig);
   const merito = ordenMerito(l, c, orden(l, c));
   dinero(l, ig);
-  const presentada = presentacion(l);
-  destinos(l, ig);
+  const destino = destinos(l, ig);
   personasEnFemenino(l, ig);
   const licencias = licencia(l, c);
   // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
@@ -6325,6 +6470,8 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const gestiones = gestionUniversidad(l);
   const lugaresCorregidos = lugarMalEscrito(l, v, regionOferta);
   cualidadesConNombre(l, ig);
+  documentos(l, ig);
+  const cursosTomados = cursos(l, ig);
   const hallazgos = lugaresDudosos(l, v, buscarEntidades(l, v), ig);
   if (sinSuProvincia.size > 0) {
     hallazgos.push(...sinSuProvincia.keys());
@@ -6347,9 +6494,10 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const preferencia = alcance(
     l,
     hallazgos,
-    FRASES_PREFERENCIA,
+    [...FRASES_PREFERENCIA, ...FRASES_CURSO],
     FRASES_FIN_NEGACION.filter((f) => f.join(' ') !== 'con'),
     true,
+    (i) => !frase(l, i, FRASES_CURSO) || cursosTomados.has(i),
   );
   distritoDeSuProvincia(
     v,
@@ -6479,8 +6627,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     if (!lista.some((a) => a.nombre === e.nombre)) lista.push({ nombre: e.nombre, nivel });
   }
   // «de universidades privadas»: asked; ruled out or preferred (no criterion holds it), said back.
+  // «estudiantes de derecho que no sean de universidades privadas»: where only universities are asked (their levels
+  // or careers), the one kind ruled out is the other asked; elsewhere an institute's students meet it too.
+  const soloUniversidades = c.niveles.length > 0 ? c.niveles.every((n) => n >= 6) : c.carreras.length > 0 && !tiposDeCarreras(c, v).has(0);
   for (const { i, valor } of gestiones) {
-    if (negacion.tokens.has(i) || preferencia.tokens.has(i) || (c.gestion && c.gestion !== valor)) ig.add(i, l.t[i]!.raw, 'no_entendido');
+    const otro = valor === 'publica' ? 'privada' : 'publica';
+    if (negacion.tokens.has(i) && soloUniversidades && gestiones.length === 1 && !c.gestion) c.gestion = otro;
+    else if (negacion.tokens.has(i) || preferencia.tokens.has(i) || (c.gestion && c.gestion !== valor))
+      ig.add(i, texto(l, /^universidad/.test(toClave(l.t[i - 1]!.raw)) ? i - 1 : i, i + 1), 'no_entendido');
     else c.gestion = valor;
   }
   // «de Miraflores o Lima provincias»: a place asked inside the province ruled out would be left out by it; said back.
@@ -6541,7 +6695,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   if ((c.ciclo_min !== null || c.ciclo_max !== null) && c.niveles.length === 0) c.niveles = [3, 6];
   estrecharPorCarreras(c, v);
   c.regiones.sort((a, b) => a - b);
-  const tema = fueraDeTema(tokens, c, hallazgos, presentada);
+  const tema = fueraDeTema(tokens, c, hallazgos, new Set([...presentada, ...apartado, ...destino]));
   // In a request about applicants, a misspelt known word is said back rather than searched as a free word (which gave
   // another list without a word); off topic or only free words, the answer already says them back.
   if (tema === false && erratas.length > 0) {

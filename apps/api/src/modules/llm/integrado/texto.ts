@@ -11,6 +11,10 @@ export interface Token {
   raw: string;
   /** Lower case without accents, plural folded: what dictionaries are matched against. */
   key: string;
+  /** The word is followed by a colon, as a heading is («Agencia de turismo: …»). */
+  dosPuntos?: boolean;
+  /** Read from a plural person noun («ingenieros civiles» as the career): asks for people. */
+  personas?: boolean;
 }
 
 /** Words that join the parts of a name and are skipped inside a phrase ("Ingeniería de Sistemas" = ingenieria sistema). */
@@ -59,6 +63,9 @@ const ANTES_DE_C = new Set([
  * ordinals (8°, 8vo); '/' and other punctuation separate. A trailing dot ("ing.") is dropped. A comma is kept as its
  * own token: it separates list items.
  */
+/** Words beside which «i» is the numeral I, not «y» typed with an i. */
+const NUMERAL_TRAS = new Set(['ciclo', 'semestre', 'del', 'al', 'el', 'de', 'nivel', 'ano', 'modulo', 'grado', 'y', 'o', 'a']);
+
 export function tokenizar(text: string): Token[] {
   const out: Token[] = [];
   // Dots run together («conta...2024») separate words; one dot keeps its meaning inside a name («Node.js»).
@@ -74,9 +81,11 @@ export function tokenizar(text: string): Token[] {
     if (raw !== '.net') raw = raw.replace(/\.+$/, '');
     if (!raw) continue;
     const k = clave(raw);
+    const dosPuntos = /^\s*:/.test(lower.slice(m.index + m[0].length));
     // A synonym may be two words ("powerbi" → "power bi").
     if (k.includes(' ')) for (const part of k.split(' ')) out.push({ raw: part, key: part });
     else out.push({ raw, key: k });
+    if (dosPuntos) out.at(-1)!.dosPuntos = true;
   }
   // «x» for «por» where only «por» fits: after a word of ordering («ordenados x experiencia») or of living («que vivan
   // x Miraflores»), or before «favor» or «lo menos»;
@@ -88,6 +97,17 @@ export function tokenizar(text: string): Token[] {
     const siguiente = out[i + 1]?.key ?? '';
     if (t.key === 'c' && !ANTES_DE_C.has(out[i - 1]?.key ?? '') && /^\p{L}/u.test(siguiente) && !ANTES_DE_C.has(siguiente))
       out[i] = { raw: t.raw, key: 'con' };
+    // «contabilidad i ke sepan», «Arequipa i Cusco»: «i» typed for «y» between two words; after a word of the cycle or
+    // a join («ciclo I», «del I al III», «de I ciclo») it stays the numeral.
+    const anterior = out[i - 1]?.key ?? '';
+    if (
+      t.raw === 'i' &&
+      /^\p{L}{3,}$/u.test(anterior) &&
+      !NUMERAL_TRAS.has(anterior) &&
+      /^\p{L}/u.test(siguiente) &&
+      !NUMERAL_TRAS.has(siguiente)
+    )
+      out[i] = { ...t, raw: 'y', key: 'y' };
     // «sem» after a cycle's number is «semestre» («8vo sem.»), not the knowledge item SEM.
     if (t.key === 'sem' && /^\d{1,2}/.test(out[i - 1]?.key ?? '')) out[i] = { raw: t.raw, key: 'semestre' };
   });
