@@ -709,6 +709,30 @@ describe('a request ranks the offer’s applicants', () => {
       ).toEqual([[p.postulacionId, 100]]);
   });
 
+  it('«comunicadores» also finds the careers named «Comunicación …»: joined ones at 100 %, a specialty below', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Prensa');
+    const estudia = async (nombres: string, carrera: string) => {
+      const p = await aplicante(t, ofertaId, { nombres });
+      await t.db
+        .update(postulante)
+        .set({ carrera_actual: carrera, claves: toClave(carrera) })
+        .where(eq(postulante.id, p.postulanteId));
+      return p.postulacionId;
+    };
+    const ciencias = await estudia('Gina', 'Ciencias de la Comunicación');
+    const publicidad = await estudia('Hugo', 'Comunicación y Publicidad');
+    const audiovisual = await estudia('Iris', 'Comunicación Audiovisual');
+    await estudia('Jaime', 'Ingeniería de Redes y Comunicaciones');
+    const r = await preguntar(ofertaId, 'comunicadores');
+    expect(new Map(r.resultados.map((x) => [x.postulacion_id, x.puntaje]))).toEqual(
+      new Map([
+        [ciencias, 100],
+        [publicidad, 100],
+        [audiovisual, 99],
+      ]),
+    );
+  });
+
   it('a tool a CV names inside an item of its own is that tool: «que no sepan Excel» leaves out «Modelos financieros en Excel»', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Finanzas');
     const sabe = async (nombres: string, conocimientos: [string, Nivel][]) =>

@@ -49,6 +49,7 @@ import {
   CARRERAS_POR_FAMILIA,
   CONOCIMIENTOS_POR_PALABRA,
   FAMILIAS_CARRERA,
+  CARRERAS_QUE_ABARCA,
   FAMILIAS_CONOCIMIENTO,
   PALABRAS_DE_CARRERAS,
 } from './integrado/datos.ts';
@@ -64,9 +65,10 @@ function clavesDeCarreras(nombres: string[]): string[] {
   return [...new Set(nombres.map(toClave).filter(Boolean))];
 }
 
-/** The careers of the families (FAMILIAS_CARRERA) of the asked ones, as keys. */
+/** The careers of the families (FAMILIAS_CARRERA) of the asked ones and those a generic name takes in (CARRERAS_QUE_ABARCA), as keys. */
 export function familiaDeCarreras(claves: string[]): string[] {
-  return FAMILIAS_CARRERA.filter((f) => f.some((n) => claves.includes(toClave(n)))).flatMap((f) => f.map(toClave));
+  const abarca = Object.entries(CARRERAS_QUE_ABARCA).flatMap(([n, otras]) => (claves.includes(toClave(n)) ? otras.map(toClave) : []));
+  return [...FAMILIAS_CARRERA.filter((f) => f.some((n) => claves.includes(toClave(n)))).flatMap((f) => f.map(toClave)), ...abarca];
 }
 
 /**

@@ -2691,6 +2691,16 @@ export const FAMILIAS_CARRERA: string[][] = [
 ];
 
 /**
+ * Careers a generic name also takes in, one way only: «comunicadores», «de comunicación» (read as Comunicaciones) find
+ * every career named «Comunicación …» too (Comunicación y Publicidad, Comunicación Audiovisual: the reference list's
+ * family of Ciencias de la Comunicación), as a longer name is found; «Ciencias de la Comunicación» asked by its full
+ * name stays that career and its family.
+ */
+export const CARRERAS_QUE_ABARCA: Record<string, string[]> = {
+  Comunicaciones: ['Comunicación'],
+};
+
+/**
  * Careers asked by a word that several careers' names hold, not only at their start: any career whose name holds it
  * («de informática» is Computación e Informática, Ingeniería de Sistemas e Informática, Ingeniería Informática…), as
  * «Administración» is any career whose name starts with it. The career of that name alone (the technical
