@@ -3099,3 +3099,34 @@ describe('the sixth held-out set’s last misses, read by general rules (said in
     expect([o.ciclo_min, o.ciclo_max]).toEqual([9, 9]);
   });
 });
+
+describe('the held-out sets on the demo data: what someone owns, a «no es indispensable» beside its name', () => {
+  it('what someone owns is said back, never searched', async () => {
+    const c = await interprete.interpretar('técnicos de Arequipa que cuenten con sus propias herramientas');
+    expect(c.palabras_clave ?? []).toEqual([]);
+    expect(c.ignorados?.map((x) => x.texto)).toEqual(['sus propias herramientas']);
+    const m = await interprete.interpretar('contadores con movilidad propia y GPS propio');
+    expect(m.palabras_clave ?? []).toEqual([]);
+    expect(m.ignorados?.map((x) => x.texto)).toEqual(['movilidad propia', 'gps propio']);
+  });
+
+  it('a deed no pass reads is said back whole; a deed whose object was read is no word to search', async () => {
+    const c = await interprete.interpretar('contadores que hayan dirigido cierres de mes');
+    expect(c.carreras).toEqual(['Contabilidad']);
+    expect(c.palabras_clave ?? []).toEqual([]);
+    expect(c.ignorados?.map((x) => x.texto)).toEqual(['dirigido cierres de mes']);
+    const leido = await interprete.interpretar('que hayan realizado prácticas en Cusco');
+    expect(leido.regiones).toEqual([8]);
+    expect(leido.palabras_clave ?? []).toEqual([]);
+  });
+
+  it('«no es indispensable» after a comma prefers the item before it; before «pero» it leaves what comes first asked', async () => {
+    const coma = await interprete.interpretar('administradores con Power BI, no es indispensable');
+    expect(coma.conocimientos).toEqual([]);
+    expect(coma.preferir?.conocimientos?.map((x) => x.nombre)).toEqual(['Power BI']);
+    const pero = await interprete.interpretar('egresados de marketing. No es obligatorio, pero ideal si manejan Canva');
+    expect(pero.carreras).toEqual(['Marketing']);
+    expect(pero.preferir?.carreras ?? []).toEqual([]);
+    expect(pero.preferir?.conocimientos?.map((x) => x.nombre)).toEqual(['Canva']);
+  });
+});

@@ -3687,6 +3687,8 @@ function orden(l: Lectura, c: CriteriosAsistente): Set<number> {
 const NO_BUSCABLE =
   /^(carro|auto|vehiculo|movilidad|moto|computadora|laptop|pc|computador|celular|equipo|disponibilidad|sueldo|salario|remuneracion|pago|horario|turno|full|part|fulltime|parttime|presencial|remoto|virtual|hibrido|sabados?|domingos?|feriados?|fines|colegiad[oa]s?|colegiatura|habilitad[oa]s?|cerca|cercan[oa]s?)$/;
 const REGIONES_NATURALES = /^(sierra|costa|selva|amazonia)$/;
+/** «propio», «propia»… after or, with «su», before what someone owns. */
+const PROPIO = claves(['propio', 'propia', 'propios', 'propias']);
 const ACOMPANA =
   /^(propio|propia|propios|propias|inmediata|inmediato|completo|completa|conducir|time|de|semana|la|el|oficina|empresa|sede|local|planta|trabajo|nuestra|nuestro)$/;
 
@@ -3964,12 +3966,69 @@ function noBuscables(l: Lectura, ig: Ignorados) {
       ig.add(i - 1, texto(l, i - 1, i + 1), 'no_entendido');
       continue;
     }
+    // What someone owns, whatever it is: «herramientas propias», «su propia camioneta», «sus propios equipos». No CV
+    // holds it; searched, a word some CV happens to hold («herramientas» in a duty) ordered the list by it.
+    const propia = (j: number) => PROPIO.has(l.key(j)) && !l.usado[j];
+    if (!l.usado[i] && /^\p{L}{3,}$/u.test(l.key(i)) && !PROPIO.has(l.key(i)) && !['su', 'sus'].includes(l.key(i))) {
+      const antes = propia(i + 1) ? i : propia(i - 1) && ['su', 'sus'].includes(l.key(i - 2)) && !l.usado[i - 2] ? i - 2 : -1;
+      if (antes >= 0) {
+        const hasta = antes === i ? i + 2 : i + 1;
+        l.usar(antes, hasta);
+        ig.add(antes, texto(l, antes, hasta), 'no_entendido');
+        i = hasta - 1;
+        continue;
+      }
+    }
     if (l.usado[i] || !NO_BUSCABLE.test(toClave(l.t[i]!.raw))) continue;
     let hasta = i + 1;
     while (hasta < l.t.length && !l.usado[hasta] && ACOMPANA.test(toClave(l.t[hasta]!.raw))) hasta++;
     while (hasta > i + 1 && l.key(hasta - 1) === 'de') hasta--;
     l.usar(i, hasta);
     ig.add(i, texto(l, i, hasta), 'no_entendido');
+  }
+}
+
+/** «que hayan…», «que ya hayan…»: what someone has done, as a request says it. */
+const HAYAN = claves(['hayan', 'haya', 'hubieran', 'hubiera', 'hubiesen']);
+const UNIONES_DE_HECHO = claves(['de', 'del', 'en', 'la', 'el', 'los', 'las', 'un', 'una', 'con', 'a', 'al', 'sus', 'su']);
+/**
+ * A deed no pass read («que hayan liderado proyectos de mejora», «que hayan hecho auditorías en campo»): no CV field
+ * holds what someone did, so the deed is said back whole, to the end of its clause, never searched word by word
+ * (searched, a word some duty happens to hold — «proyectos», «auditorías» — ordered the list and nothing was said).
+ * A deed a pass read («que hayan trabajado en ventas», «que hayan estudiado en la UNI») was used before.
+ */
+function hechos(l: Lectura, ig: Ignorados) {
+  const propia = (m: number) => l.key(m).length >= 3 && !VACIAS.has(l.key(m)) && !CONECTORES.has(l.key(m));
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !HAYAN.has(l.key(i))) continue;
+    let j = i + 1;
+    while (['ya', 'antes', 'previamente', 'alguna', 'vez'].includes(l.key(j)) && !l.usado[j]) j++;
+    const participio = toClave(l.t[j]?.raw ?? '');
+    if (l.usado[j] || VERBOS_ALCANCE.has(l.key(j)) || !/^\p{L}{2,}(ado|ada|ados|adas|ido|ida|idos|idas|cho|sto|to)$/u.test(participio))
+      continue;
+    // The clause's end; what a pass read inside it («cierres contables» read as the career's word) stays read.
+    let fin = j + 1;
+    while (fin < l.t.length && ![',', 'y', 'o', 'que', 'pero'].includes(l.key(fin))) fin++;
+    const tramos: [number, number][] = [];
+    for (let m = j; m < fin; m++) {
+      if (l.usado[m]) continue;
+      let h = m;
+      while (h < fin && !l.usado[h]) h++;
+      let hasta = h;
+      while (hasta > m + 1 && (CONECTORES.has(l.key(hasta - 1)) || UNIONES_DE_HECHO.has(l.key(hasta - 1)))) hasta--;
+      tramos.push([m, hasta]);
+      m = h - 1;
+    }
+    // Only a deed with a word of its own to say; its object read by a pass («que hayan realizado sus prácticas en
+    // Lima»), the verb is no word to search.
+    const dichos = tramos.filter(([m, h]) => Array.from({ length: h - m }, (_, n) => m + n).some((x) => x !== j && propia(x)));
+    if (dichos.length === 0) l.usar(j, j + 1);
+    for (const [m, h] of dichos) {
+      l.usar(m === j + 1 ? j : m, h);
+      ig.add(m, texto(l, m === j + 1 ? j : m, h), 'no_entendido');
+    }
+    if (dichos.length > 0 && dichos[0]![0] !== j) l.usar(j, j + 1);
+    i = fin - 1;
   }
 }
 
@@ -4152,9 +4211,13 @@ function alcance(
     if (preferencia) {
       // "Excel es un plus", "inglés deseable": a marker at the end of a clause looks back to the name before it.
       const siguiente = l.key(j);
-      if (j >= l.t.length || siguiente === ',' || siguiente === 'y') {
+      // «no es indispensable, pero mejor si saben JavaScript»: the «pero» after it says what is preferred, ahead.
+      const sigue = siguiente === 'pero' || (siguiente === ',' && l.key(j + 1) === 'pero');
+      if ((j >= l.t.length || siguiente === ',' || siguiente === 'y') && !sigue) {
         let nombre = false;
-        for (let b = i - 1; b >= 0 && b >= i - 4; b--) {
+        // «contadores con SAP, no es indispensable»: the comma before it does not part it from its name.
+        const desde = l.key(i - 1) === ',' ? i - 2 : i - 1;
+        for (let b = desde; b >= 0 && b >= desde - 3; b--) {
           const h = hallazgos.find((x) => x.fin === b + 1);
           if (h) {
             out.hallazgos.add(h);
@@ -6676,6 +6739,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     for (let i = 0; i < l.t.length; i++) if (!l.usado[i] && PROMOCION.has(l.key(i))) l.usar(i, i + 1);
   palabrasDeRelleno(l, hallazgos);
   noBuscables(l, ig);
+  hechos(l, ig);
   clausulasConO(l, hallazgos, new Set([...negacion.hallazgos, ...preferencia.hallazgos]), ig);
   const erratas = palabrasClave(l, c, ig, negacion.tokens, v);
   negacionesSinLeer(l, negacion, ig);
