@@ -1,7 +1,7 @@
 /**
- * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -sexta.ts;
+ * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -septima.ts;
  * docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third held-out set»,
- * «The fourth and fifth held-out sets», «The sixth held-out set»): that each file is the frozen one (its SHA-256),
+ * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set»): that each file is the frozen one (its SHA-256),
  * that it holds enough requests of each kind with their own ids and none of an earlier set's words, and that each
  * request's expected applicants are a plausible set of the pool. The targets of those that decide run with the first
  * set's (reservadas.test.ts).
@@ -16,6 +16,7 @@ import { CONSULTAS_RESERVADAS_TERCERA, MINIMOS_RESERVADAS_TERCERA } from './cons
 import { CONSULTAS_RESERVADAS_CUARTA, MINIMOS_RESERVADAS_CUARTA } from './consultas-reservadas-cuarta.ts';
 import { CONSULTAS_RESERVADAS_QUINTA, MINIMOS_RESERVADAS_QUINTA } from './consultas-reservadas-quinta.ts';
 import { CONSULTAS_RESERVADAS_SEXTA, MINIMOS_RESERVADAS_SEXTA } from './consultas-reservadas-sexta.ts';
+import { CONSULTAS_RESERVADAS_SEPTIMA, MINIMOS_RESERVADAS_SEPTIMA } from './consultas-reservadas-septima.ts';
 import { TIPOS } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
@@ -69,6 +70,20 @@ const SETS: SetCiego[] = [
       ...CONSULTAS_RESERVADAS_TERCERA,
       ...CONSULTAS_RESERVADAS_CUARTA,
       ...CONSULTAS_RESERVADAS_QUINTA,
+    ],
+  },
+  {
+    archivo: 'consultas-reservadas-septima.ts',
+    hash: '5760eb7dfac7674a295d35d7619f62ea68bdfebc242f1a671da23254c57999a4',
+    consultas: CONSULTAS_RESERVADAS_SEPTIMA,
+    minimos: MINIMOS_RESERVADAS_SEPTIMA,
+    anteriores: [
+      ...CONSULTAS_RESERVADAS,
+      ...CONSULTAS_RESERVADAS_SEGUNDA,
+      ...CONSULTAS_RESERVADAS_TERCERA,
+      ...CONSULTAS_RESERVADAS_CUARTA,
+      ...CONSULTAS_RESERVADAS_QUINTA,
+      ...CONSULTAS_RESERVADAS_SEXTA,
     ],
   },
 ];

@@ -1,8 +1,8 @@
 /**
  * The held-out sets the evaluation scripts report (docs/assistant-ranking.md «Conjunto reservado»), each frozen and
  * hashed: the first set as written and its two audited versions, which share its requests (each request is asked
- * once for the three), and the second to sixth sets, each written blind on 2 December 2026 and read after its first run
- * to fix the parser; the issue's targets are judged on the sets marked `decide`.
+ * once for the three), and the second to seventh sets, each written blind (2 and 3 December 2026), the sixth and earlier
+ * read after their first run to fix the parser; the issue's targets are judged on the sets marked `decide`.
  */
 import { CONSULTAS_RESERVADAS, type ConsultaReservada } from './consultas-reservadas.ts';
 import { CONSULTAS_RESERVADAS_V2 } from './consultas-reservadas-v2.ts';
@@ -12,8 +12,10 @@ import { CONSULTAS_RESERVADAS_TERCERA } from './consultas-reservadas-tercera.ts'
 import { CONSULTAS_RESERVADAS_CUARTA } from './consultas-reservadas-cuarta.ts';
 import { CONSULTAS_RESERVADAS_QUINTA } from './consultas-reservadas-quinta.ts';
 import { CONSULTAS_RESERVADAS_SEXTA } from './consultas-reservadas-sexta.ts';
+import { CONSULTAS_RESERVADAS_SEPTIMA } from './consultas-reservadas-septima.ts';
 
-export type NombreReservado = 'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero' | 'cuarto' | 'quinto' | 'sexto';
+export type NombreReservado =
+  'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero' | 'cuarto' | 'quinto' | 'sexto' | 'septimo';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
@@ -70,5 +72,12 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     // Its first run, blind, missed targets (docs/assistant-ranking.md «The sixth held-out set»); read and fixed after,
     // it guards against regressions like the others.
     decide: true,
+  },
+  {
+    nombre: 'septimo',
+    etiqueta: 'Séptimo conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_SEPTIMA,
+    // Written blind and committed before its first run (docs/assistant-ranking.md «The seventh held-out set»).
+    decide: false,
   },
 ];
