@@ -14,6 +14,11 @@ import { toClave } from '@practiperu/shared/text';
  */
 export const PROTEGIDOS: Record<string, string[]> = {
   sexo: [
+    // Diminutives and English («puras damitas», «solo girls»).
+    'damitas',
+    'damita',
+    'girls',
+    'boys',
     'mujer',
     'mujeres',
     'hombre',
@@ -350,6 +355,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'atleticas',
     'gordito',
     'gorditos',
+    'narigones',
+    'narigonas',
+    'narizones',
+    'narizonas',
     'gordita',
     'gorditas',
     'flaquito',
@@ -742,6 +751,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'sordomudos',
     'mudo',
     'mudos',
+    'tartamudos',
+    'tartamudas',
+    'tartamudo',
+    'tartamuda',
+    'tartamudez',
+    'vista perfecta',
+    'buena vista',
     'muda',
     'mudas',
     'cojo',
@@ -813,6 +829,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
   ],
   afiliacion: [
     'sindicato',
+    'sindicalizarse',
+    'sindicalicen',
+    'sindicalizar',
+    'sindicalizados',
     // Strikes taken part in are union activity.
     'huelga',
     'huelgas',
@@ -1297,6 +1317,16 @@ export const FUERA_DE_TEMA = [
   // The subject of the request is another (food, weather, football, a repair or a service at home, shopping,
   // travel, jokes, news, homework): with no intention word it is off topic even when a name was read ("receta con
   // Excel", "técnico para arreglar mi refri", "tarea de matemáticas").
+  // A test message, a translation, the writer's own application for funds.
+  'probando',
+  'traduceme',
+  'traducir',
+  'traduce',
+  'traduzcas',
+  'postulo',
+  'fondos concursables',
+  'fondos de cooperacion',
+  'cooperacion internacional',
   'receta',
   'recetas',
   'cocinar',
@@ -1595,6 +1625,22 @@ export const PREGUNTAS_POR_QUE = [
   'por que no me aparecen',
   'por que solo aparecen',
   'por que solo salen',
+];
+/**
+ * Another task asked at the start of a request («tradúceme al inglés este aviso: …», «cómo postulo a fondos…»,
+ * «corrígeme este texto»): off topic whatever applicants' words follow, which are the task's object.
+ */
+export const OTRAS_TAREAS = [
+  'traduceme',
+  'traducime',
+  'traduce',
+  'traducir',
+  'como traduzco',
+  'corrigeme',
+  'como postulo',
+  'donde postulo',
+  'como postular',
+  'quiero postular',
 ];
 /**
  * Where something is on the platform («¿dónde veo el CV de un postulante?», «¿dónde encuentro a los que postularon?»):
@@ -1961,6 +2007,11 @@ export const PREFERENCIAS_ANTES = [
 
 /** Words that make what follows a preference: it orders the list and never leaves anyone out. */
 export const PREFERENCIAS = [
+  // «no excluyente, pero suma si tienen SISCONT».
+  'suma si',
+  'suma que',
+  'sumaria',
+  'sumaria si',
   ...PREFERENCIAS_ANTES,
   'deseable',
   // «ojalá con inglés»: a wish, not a requirement.
@@ -2221,6 +2272,8 @@ export const CUALIDADES = [
   'asertivos',
   'asertiva',
   'asertivas',
+  'paciencia',
+  'con paciencia',
   // Availability, which no CV field holds: «que puedan trabajar medio tiempo», «con disponibilidad inmediata».
   'puedan trabajar medio tiempo',
   'puedan trabajar tiempo completo',
@@ -2774,6 +2827,23 @@ export const SINONIMOS: Record<string, string> = {
   abogado: 'derecho',
   abogada: 'derecho',
   psicologo: 'psicologia',
+  // «p» dropped, as it is said («sicólogos»).
+  karrera: 'carrera',
+  // «de último siclo»: read as «ciclo» before the years of study are (corrected later, «último» was left alone).
+  siclo: 'ciclo',
+  sicologo: 'psicologia',
+  sicologa: 'psicologia',
+  sicologia: 'psicologia',
+  // A start-up's English: «interns», «SQL advanced».
+  intern: 'practicante',
+  trainee: 'practicante',
+  advanced: 'avanzado',
+  intermediate: 'intermedio',
+  // Names written by their sound («javaskrip», «jit», «gugle ads»).
+  javaskrip: 'javascript',
+  javascrip: 'javascript',
+  jit: 'git',
+  gugle: 'google',
   psicologa: 'psicologia',
   psico: 'psicologia',
   arquitecto: 'arquitectura',

@@ -3130,3 +3130,73 @@ describe('the held-out sets on the demo data: what someone owns, a «no es indis
     expect(pero.preferir?.conocimientos?.map((x) => x.nombre)).toEqual(['Canva']);
   });
 });
+
+describe('the seventh held-out set’s misses, read by general rules (said in other words)', () => {
+  it('a decision left out after «a quienes ya fueron…» stays left out', async () => {
+    const c = await interprete.interpretar('contadores de Puno, omitiendo a quienes ya fueron finalistas');
+    expect(c.estados ?? []).toEqual([]);
+    expect(c.excluir_estados).toEqual([3]);
+  });
+
+  it('a question after a comma opens its own clause: what it asks is not ruled out with what came before', async () => {
+    const c = await interprete.interpretar('sin contar a los descartados, ¿quiénes de economía saben Stata?');
+    expect(c.excluir_estados).toEqual([1]);
+    expect(c.carreras).toEqual(['Economía']);
+    expect(c.conocimientos.map((x) => x.nombre)).toEqual(['Stata']);
+    expect(c.excluir?.carreras ?? []).toEqual([]);
+  });
+
+  it('a writer who corrects themself: what was taken back is not asked', async () => {
+    const lugar = await interprete.interpretar('economistas de Tacna, no, mejor de Moquegua');
+    expect(lugar.regiones).toEqual([18]);
+    const inst = await interprete.interpretar('alumnos de la UNI, perdón, de la UNMSM');
+    expect(inst.instituciones).toEqual(['Universidad Nacional Mayor de San Marcos']);
+  });
+
+  it('knowing an area is not living there: said back, never read as the place', async () => {
+    const c = await interprete.interpretar('agrónomos que conozcan la zona de Chancay');
+    expect(c.distritos).toEqual([]);
+    expect(c.ignorados?.map((x) => x.texto)).toEqual(['conozcan la zona de chancay']);
+  });
+
+  it('a decision after «y los» under a negation is left out; two groups asked at once are said back', async () => {
+    const c = await interprete.interpretar('todos menos los de Tacna y los finalistas');
+    expect(c.estados ?? []).toEqual([]);
+    expect(c.excluir_estados).toEqual([3]);
+    expect((await interprete.interpretar('al menos los de Tacna y los finalistas')).estados).toEqual([3]);
+    const dos = await interprete.interpretar('las finalistas de la UNSA y las descartadas de la UCSM');
+    expect(dos.ignorados?.some((x) => x.motivo === 'no_entendido' && x.texto.includes('descartadas'))).toBe(true);
+  });
+
+  it('a count noun before a colon announces kinds of profile, not how many', async () => {
+    const c = await interprete.interpretar('busco tres perfiles: economistas, contadores y abogados');
+    expect(c.limite ?? null).toBeNull();
+  });
+
+  it('another task asked first is off topic, whatever applicants’ words are its object', async () => {
+    expect((await interprete.interpretar('corrígeme este aviso: Practicante de Marketing en Arequipa')).fuera_de_tema).toBe(true);
+    expect((await interprete.interpretar('probando el asistente')).fuera_de_tema).toBe(true);
+  });
+
+  it('an interest ends where «con» opens a criterion; English and sound spellings are read', async () => {
+    const c = await interprete.interpretar('interesados en la minería con Excel avanzado');
+    expect(c.conocimientos).toEqual([{ nombre: 'Microsoft Excel', nivel: 'avanzado' }]);
+    const en = await interprete.interpretar('interns de contabilidad con Excel intermediate');
+    expect(en.carreras).toEqual(['Contabilidad']);
+    expect(en.conocimientos).toEqual([{ nombre: 'Microsoft Excel', nivel: 'intermedio' }]);
+    expect((await interprete.interpretar('sicólogas y sicólogos de Lima')).carreras).toEqual(['Psicología']);
+    const u = await interprete.interpretar('alumnos de último siclo de derecho');
+    expect([u.ciclo_min, u.ciclo_max]).toEqual([10, 10]);
+  });
+
+  it('«suma si» prefers; more protected wordings are refused', async () => {
+    const c = await interprete.interpretar('contadores de Cusco, suma si manejan CONCAR');
+    expect(c.conocimientos).toEqual([]);
+    expect(c.preferir?.conocimientos?.map((x) => x.nombre)).toEqual(['CONCAR']);
+    for (const p of ['que no sean narizones', 'sin tartamudez', 'solo boys', 'que no se sindicalicen'])
+      expect(
+        (await interprete.interpretar(p)).ignorados?.some((x) => x.motivo === 'protegido'),
+        p,
+      ).toBe(true);
+  });
+});

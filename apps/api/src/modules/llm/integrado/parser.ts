@@ -73,7 +73,7 @@ import {
   REGION_SIN_SU_PROVINCIA,
 } from './datos.ts';
 import { DOMINIO, FAMILIAS_NOMBRADAS, NO_TRAS_ZONA, OFICIOS, ZONAS } from './datos.ts';
-import { APARTES, CURSOS, DOCUMENTOS, PREGUNTAS_POR_QUE } from './datos.ts';
+import { APARTES, CURSOS, DOCUMENTOS, OTRAS_TAREAS, PREGUNTAS_POR_QUE } from './datos.ts';
 import { AREAS_MISMO_NOMBRE, FAMILIAS_CARRERA } from './datos.ts';
 import { CONECTORES, clave, clavesDeNombre, fonetica, singular, tokenizar, type Token } from './texto.ts';
 import { siglasInstituciones, type Entidad, type Vocabulario } from './vocabulario.ts';
@@ -146,7 +146,9 @@ const VACIAS = new Set(
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
   vocacion aprender hablante hablantes tarde tardes noche noches mostrarme mostrarnos muestreme muestrenme agradeceria
   agradeceriamos agradezco agradecere agradecido
-  dev devs developer developers any level must have llevado llevada llevados llevaron tomado tomaron`.split(/\s+/),
+  dev devs developer developers any level must have hey asap pls plz please puras puros disculpen disculpe molestia llevado llevada llevados llevaron tomado tomaron`.split(
+    /\s+/,
+  ),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -1072,6 +1074,8 @@ function deInteres(l: Lectura, i: number): boolean {
     const k = l.key(j);
     // «nos interesan contadores», «me gustan los de Lima»: the company's interest, not the applicant's.
     if (INTERES.has(k)) return l.key(j - 1) !== 'nos' && l.key(j - 1) !== 'me';
+    // «interesados en la educación con inglés avanzado»: «con», «que», «sin» open a criterion of its own.
+    if (['con', 'que', 'sin'].includes(k)) return false;
     if (ENTRE_INTERES.has(k) || AMBITO_DE_INTERES.has(k) || ((k === 'de' || k === 'del') && AMBITO_DE_INTERES.has(l.key(j - 1)))) continue;
     // An earlier topic of the same list («interesados en minería y finanzas»): a free word, at most three of them.
     if (l.usado[j] || k === 'de' || k === 'del' || ++sueltas > 3) return false;
@@ -2160,7 +2164,7 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
       // "último ciclo" (both words singular) is the last cycle alone: X, VI for technical students only, counted
       // from the end of the career when the levels asked are not of one kind (read as "últimos ciclos", it listed
       // VIII and IX at 100 %).
-      const unSolo = toClave(l.t[j]!.raw) === 'ultimo' && ['ciclo', 'semestre'].includes(toClave(l.t[i]!.raw));
+      const unSolo = toClave(l.t[j]!.raw) === 'ultimo' && ['ciclo', 'semestre', 'siclo'].includes(toClave(l.t[i]!.raw));
       if (tope === 'min' && unSolo) {
         r.ciclo_min = r.ciclo_max = soloTecnicos ? 6 : 10;
         if (!soloTecnicos && delFinal(c)) r.ciclo_del_final = true;
@@ -3211,6 +3215,11 @@ const ENTRE_NEGACION = claves([
   'quedan',
   'queden',
   'los',
+  // «dejando de lado a quienes ya fueron descartados».
+  'quienes',
+  'quien',
+  'aquellos',
+  'aquellas',
   'las',
   'el',
   'la',
@@ -3312,6 +3321,35 @@ function cantidadesConNombre(l: Lectura, c: CriteriosAsistente) {
   }
 }
 
+/** Words that leave out the group after them («excepto los…», «menos los…», «sin los…»). */
+const NIEGA_GRUPO = claves(['excepto', 'menos', 'salvo', 'sin', 'fuera']);
+
+/**
+ * Two groups asked in one breath, each a decision with its own qualifier («los finalistas de la UNPRG y los descartados
+ * de la UNP»): one list cannot hold «finalists of one and discarded of the other». The decisions and the names are
+ * read as usual (both, as alternatives) and the second group's opening words are said back, so nobody shows 100 % for
+ * the mix, as «por un lado … por otro» is.
+ */
+function dosGruposPorDecision(l: Lectura, ig: Ignorados) {
+  const CALIFICA = ['de', 'del', 'que', 'con', 'en', 'sin'];
+  const grupos: { i: number; fin: number; estados: string }[] = [];
+  for (let i = 1; i < l.t.length; i++) {
+    const f = l.usado[i] ? null : frase(l, i, FRASES_ESTADO);
+    if (!f || !['los', 'las'].includes(l.key(i - 1)) || !CALIFICA.includes(l.key(i + f.length))) continue;
+    grupos.push({ i, fin: i + f.length, estados: ESTADO_DE_FRASE.get(f.join(' '))!.join() });
+    i += f.length - 1;
+  }
+  for (let n = 1; n < grupos.length; n++) {
+    const { i, fin, estados } = grupos[n]!;
+    if (estados === grupos[n - 1]!.estados || ![',', 'y', 'e'].includes(l.key(i - 2))) continue;
+    // A negation before either group leaves it out: «excepto los finalistas de Lima y los descartados» is one list.
+    const negada = (j: number) => [1, 2, 3].some((d) => ['no', 'ni', 'sin', 'excepto', 'menos', 'salvo', 'fuera'].includes(l.key(j - d)));
+    if (negada(i - 1) || negada(grupos[n - 1]!.i)) continue;
+    ig.add(i - 2, texto(l, i - 2, fin), 'no_entendido');
+    return;
+  }
+}
+
 function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
   let finNegado = -2;
   for (let i = 0; i < l.t.length; i++) {
@@ -3322,12 +3360,14 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
     const despues = l.key(i + 1);
     if (
       n !== null &&
+      !l.t[i + 1]?.dosPuntos &&
       (despues === 'mejor' ||
         despues === 'mejore' ||
         despues === 'primero' ||
         antes === 'top' ||
         (CANTIDAD.has(antes) && !['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(despues)) ||
-        (PERSONAS.has(despues) && /^\d{1,3}$|^[a-z]+$/.test(k)) ||
+        // «necesito dos perfiles: contadores de Piura y…»: kinds of profile a heading announces, no count.
+        (PERSONAS.has(despues) && /^\d{1,3}$|^[a-z]+$/.test(k) && !l.t[i + 1]!.dosPuntos) ||
         ((antes === 'mejor' || antes === 'mejore') && l.key(i + 1) !== 'ciclo') ||
         // "los 3 con más experiencia", "las 5 que más saben": an article, a number and who they are.
         // "los 3 de administración con más experiencia", "los tres de Arequipa": an article, a number and who they are.
@@ -3372,6 +3412,20 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
     let u = i - 1;
     while (u >= 0 && ['los', 'las', 'a'].includes(l.key(u))) u--;
     if (marca < 0 && u >= 0 && u === finNegado && ['y', 'e', ',', 'ni', 'o', 'u'].includes(l.key(u))) marca = u;
+    // «menos los de Lima y los descartados», «excepto los finalistas de Lima y los descartados de Cusco»: a new «los …»
+    // after a join under a negation is another group left out (as the negations' reach reads it); asked, the list
+    // inverted.
+    if (marca < 0 && u >= 1 && ['y', 'e', ','].includes(l.key(u)) && ['los', 'las'].includes(l.key(u + 1)))
+      for (let k = u - 1; k >= 0 && k >= u - 10; k--) {
+        if (['.', 'pero', 'sino', 'mejor', 'preferencia', 'ideal', 'primero'].includes(l.key(k))) break;
+        // The negation word may have been read with the first group («excepto los finalistas de Lima»).
+        const palabra = NIEGA_GRUPO.has(l.key(k)) && !['al', 'lo', 'a', 'por'].includes(l.key(k - 1));
+        const m = palabra ? k : l.key(k) === clave('menos') ? -1 : negacionHasta(l, k);
+        if (m >= 0 && ['los', 'las', 'a', 'al'].includes(l.key(k + 1))) {
+          marca = u;
+          break;
+        }
+      }
     // "primero los finalistas", "de preferencia en proceso": the decision orders, nobody is left out.
     if (marca < 0) {
       const terminaEn = (q: number) =>
@@ -3782,6 +3836,64 @@ function presentacion(l: Lectura): Set<number> {
     return new Set(Array.from({ length: fin - i }, (_, n) => i + n));
   }
   return new Set();
+}
+
+/**
+ * «que conozcan bien la zona de Majes»: knowing a place is not living there, and no CV says it, so the phrase is said
+ * back (read as the place, it asked for residents). Read before zones and places.
+ */
+function zonaConocida(l: Lectura, ig: Ignorados): Set<number> {
+  const dichos = new Set<number>();
+  // «que conozcan bien la zona de Majes»: knowing a place is not living there; no CV says it, so it is said back.
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !/^cono(c|zc)(e|en|a|an|er|iendo)$/.test(toClave(l.t[i]!.raw))) continue;
+    let j = i + 1;
+    while (['bien', 'muy', 'la', 'el', 'las', 'los'].includes(l.key(j)) && j < i + 4) j++;
+    if (!['zona', 'region', 'area', 'sector', 'territorio', 'localidad'].includes(l.key(j)) || !['de', 'del'].includes(l.key(j + 1)))
+      continue;
+    let fin = j + 2;
+    while (fin < l.t.length && !l.usado[fin] && ![',', 'y', 'o', 'que', 'con', 'sin', 'pero'].includes(l.key(fin))) fin++;
+    l.usar(i, fin);
+    ig.add(i, texto(l, i, fin), 'no_entendido');
+    for (let n = i; n < fin; n++) dichos.add(n);
+    i = fin - 1;
+  }
+  return dichos;
+}
+
+/** What a writer says after a comma to take back what came just before («…, no, mejor…», «…, digo, …»). */
+const CORRIGE: string[][] = [
+  ['no', ',', 'mejor'],
+  ['bueno', 'no', ',', 'mejor'],
+  ['bueno', ',', 'no', ',', 'mejor'],
+  ['no', 'mejor'],
+  ['no', ',', 'espera', ','],
+  ['no', 'espera', ','],
+  ['digo', ','],
+  ['perdon', ','],
+  ['mejor', 'dicho', ','],
+  ['corrijo', ','],
+];
+/**
+ * A writer who corrects themself mid-message («contadores de Lima, no, mejor de Arequipa», «de la UNSA, bueno no,
+ * mejor los de la UCSM»): what they took back is set aside with the words that take it back, and the correction read.
+ * What was taken back is found by the correction's first word («de Arequipa» replaces the last «de …» before it);
+ * without it, nothing is set aside (read as written, both are said). Read both, the withdrawn place was asked too.
+ */
+function correcciones(l: Lectura) {
+  for (let i = 1; i < l.t.length; i++) {
+    if (l.key(i) !== ',' || l.usado[i]) continue;
+    const f = CORRIGE.find((seq) => seq.every((w, n) => l.key(i + 1 + n) === w && !l.usado[i + 1 + n]));
+    if (!f) continue;
+    let c = i + 1 + f.length;
+    while (['los', 'las', 'a', 'al'].includes(l.key(c)) && l.key(c + 1) !== ',') c++;
+    const primera = l.key(c);
+    if (!primera || primera === ',') continue;
+    let b = i - 1;
+    while (b >= 0 && b >= i - 7 && (l.key(b) !== primera || l.usado[b])) b--;
+    if (b < 0 || b < i - 7 || l.key(b) !== primera) continue;
+    l.usar(b, c);
+  }
 }
 
 const FRASES_APARTE = frases(APARTES);
@@ -4287,6 +4399,9 @@ function alcance(
       // Not a question after a comma («fuera de los de Lima y Callao, ¿quiénes saben SAP?»): «quiénes» with a verb
       // that states («saben», not «sepan») asks who of the rest, a clause of its own.
       const pregunta = kj === ',' && PREGUNTA_QUIEN.has(l.key(j + 1)) && INDICATIVO_QUIEN.has(l.key(j + 2));
+      // «fuera de los finalistas, ¿quiénes de derecho hablan inglés?»: a question written as one (its accent) opens a
+      // clause of its own, whatever comes between it and its verb.
+      if (kj === ',' && PREGUNTA_QUIEN.has(l.key(j + 1)) && /[éá]/.test(l.t[j + 1]!.raw)) break;
       if (
         (kj === ',' || kj === 'y' || kj === 'e') &&
         !pregunta &&
@@ -4621,6 +4736,8 @@ const ENFASIS = new Set([
   ...NEGACION_INTERNA.map((w) => toClave(w)),
   ...CONECTORES,
   'ni',
+  // Written in capitals as it is said («ASAP»): urgency, no name.
+  'asap',
   'o',
   'u',
   'y',
@@ -4755,6 +4872,8 @@ function sobreLaPlataforma(l: Lectura, i: number): boolean {
 }
 const PALABRAS_USO = frases(PREGUNTAS_DE_USO);
 const PALABRAS_POR_QUE = frases(PREGUNTAS_POR_QUE);
+const PALABRAS_OTRA_TAREA = frases(OTRAS_TAREAS);
+const SALUDO_SUELTO = claves(['hola', 'oye', 'oiga', 'buenas', ',', 'hey', 'porfa', 'porfavor']);
 const ACCION_USO = new Set([...ACCIONES_PLATAFORMA, ...ACCIONES_CON_POSTULANTES].map((x) => clave(x)));
 const ACCION_DONDE = new Set(ACCIONES_DONDE.map((x) => clave(x)));
 /** «cómo exporto a Excel la lista», «¿puedo cambiar el estado de un postulante?»: how to use the platform. */
@@ -4837,6 +4956,10 @@ function fueraDeTema(
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
     // Using the platform: off topic whatever else the request holds, answered with where it is done.
     if (sobreLaPlataforma(l, i) || preguntaDeUso(l, i)) return 'plataforma';
+    // «tradúceme al inglés este aviso: Practicante de…», «cómo postulo a fondos…»: another task asked at the start;
+    // the applicants' words after it are its object, not a request about them.
+    if ((i === 0 || (i <= 2 && tokens.slice(0, i).every((x) => SALUDO_SUELTO.has(x.key)))) && frase(l, i, PALABRAS_OTRA_TAREA))
+      return 'fuera';
     if (POSESIVO.has(t.key)) {
       const n = l.siguiente(i, new Set(['mismo', 'misma', 'propio', 'propia', 'nuevo', 'nueva']));
       if (n >= 0 && !AMBITO.has(l.key(n)) && l.key(n) !== ',') otroTema = true;
@@ -5677,7 +5800,8 @@ function anioDeDosCifras(l: Lectura, now: Date) {
  * Words of entering a university or institute: «ingresantes», «ingresaron», «ingresó», «entraron», «empezaron (la
  * carrera)», «iniciaron (sus estudios)».
  */
-const INGRESO = /^(?:ingres(?:o|aron|antes?|ados?|adas?|aste|amos)|entr(?:o|aron|aste|amos)|(?:empez|comenz|inici)(?:o|aron|aste|amos))$/;
+const INGRESO =
+  /^(?:ingres(?:o|aron|antes?|ados?|adas?|aste|amos)|entr(?:o|aron|aste|amos)|(?:empez|empes|comenz|comens|inici)(?:o|aron|aste|amos))$/;
 /** A word that rules out what follows it, before the word of entering («que no ingresaron el 2022»). */
 const NIEGA_INGRESO = new Set(['no', 'ni', 'sin', 'excepto', 'menos', 'salvo']);
 /**
@@ -6501,6 +6625,8 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   noEscritoNos(l, v, ig);
   noEnSuHueco(l, v, ig);
   const presentada = presentacion(l);
+  correcciones(l);
+  const conocida = zonaConocida(l, ig);
   const apartado = aparte(l, ig);
   otrosNombresDeLugar(l);
   zonasDeLima(l, ig);
@@ -6517,6 +6643,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
   const revisados = revisado(l, c, v);
   cantidadesConNombre(l, c);
+  dosGruposPorDecision(l, ig);
   limiteYEstados(l, c, v);
   corregirAreas(l, v);
   masDeUnaExperiencia(l, ig);
@@ -6759,7 +6886,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   if ((c.ciclo_min !== null || c.ciclo_max !== null) && c.niveles.length === 0) c.niveles = [3, 6];
   estrecharPorCarreras(c, v);
   c.regiones.sort((a, b) => a - b);
-  const tema = fueraDeTema(tokens, c, hallazgos, new Set([...presentada, ...apartado, ...destino]));
+  const tema = fueraDeTema(tokens, c, hallazgos, new Set([...presentada, ...apartado, ...destino, ...conocida]));
   // In a request about applicants, a misspelt known word is said back rather than searched as a free word (which gave
   // another list without a word); off topic or only free words, the answer already says them back.
   if (tema === false && erratas.length > 0) {
