@@ -1890,6 +1890,14 @@ export const NEGACIONES = [
   'descartar',
   'quita',
   'quitar',
+  // With the pronoun, as typed on a phone («quítame los que no tienen SAP»).
+  'quitame',
+  'quitenme',
+  'sacame',
+  'saquenme',
+  'eliminame',
+  'descartame',
+  'borrame',
   'saca',
   'sacar',
   'sacando',
@@ -1960,6 +1968,11 @@ export const PEDIR_ENTRE_NEGACION = [
   'necesito',
   'busco',
   'buscamos',
+  // «no me interesan los de Lima», «no me sirven los que…».
+  'interesan',
+  'interesa',
+  'sirven',
+  'sirve',
 ];
 
 /** Words that end the reach of a negation: a new clause begins ("que no sean de Lima, con Excel"). */
@@ -2081,6 +2094,20 @@ export const INDIFERENCIAS = [
   'da igual que',
   'da igual',
   'aunque no',
+  // «no excluyas a los de Lima», «no solo de Arequipa, también de otras regiones»: not leaving out, not only those
+  // (read as a negation, the place was ruled out: the list inverted).
+  'no excluyas',
+  'no excluyan',
+  'no descartes',
+  'no descarten',
+  'no quites',
+  'no saques',
+  'no elimines',
+  'no dejes fuera',
+  'no dejes de lado',
+  'no solo',
+  'no solamente',
+  'no unicamente',
 ];
 
 /** Order asked ("primero los que tienen más experiencia"): phrases → the key the ranking sorts by. */
@@ -2836,6 +2863,10 @@ export const SINONIMOS: Record<string, string> = {
   sicologia: 'psicologia',
   // A start-up's English: «interns», «SQL advanced».
   intern: 'practicante',
+  not: 'no',
+  from: 'de',
+  with: 'con',
+  english: 'ingles',
   trainee: 'practicante',
   advanced: 'avanzado',
   intermediate: 'intermedio',

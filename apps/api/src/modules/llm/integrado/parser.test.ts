@@ -3200,3 +3200,35 @@ describe('the seventh held-out set’s misses, read by general rules (said in ot
       ).toBe(true);
   });
 });
+
+describe('the code-blind walk of 3 December: double negations and not leaving out (said in other words)', () => {
+  it('a refusal of those who lack something asks for it, whatever verb says the refusal', async () => {
+    expect((await interprete.interpretar('no quiero a nadie que no sepa Excel')).conocimientos.map((x) => x.nombre)).toEqual([
+      'Microsoft Excel',
+    ]);
+    const q = await interprete.interpretar('sácame los que no hablan quechua');
+    expect(q.idiomas.map((x) => x.nombre)).toEqual(['Quechua']);
+    expect(q.excluir?.idiomas ?? []).toEqual([]);
+    const u = await interprete.interpretar('no me sirven los que no sean de la UCSM');
+    expect(u.instituciones).toEqual(['Universidad Católica de Santa María']);
+    expect((await interprete.interpretar('no me interesan los de Tacna')).excluir?.regiones).toEqual([23]);
+  });
+
+  it('not leaving out and «no solo» rule nobody out; English «not from» is a negation', async () => {
+    const c = await interprete.interpretar('no descartes a los de Cusco, pero que sepan SAP');
+    expect(c.excluir?.regiones ?? []).toEqual([]);
+    expect(c.regiones).toEqual([]);
+    expect(c.conocimientos.map((x) => x.nombre)).toEqual(['SAP ERP']);
+    const solo = await interprete.interpretar('no solamente de Lima');
+    expect([solo.regiones, solo.excluir?.regiones ?? []]).toEqual([[], []]);
+    const en = await interprete.interpretar('contadores not from Cusco');
+    expect(en.excluir?.regiones).toEqual([8]);
+  });
+
+  it('a correction after dots is read as corrected; a protected nationality with «nomás» is refused, nothing else', async () => {
+    expect((await interprete.interpretar('de economía... no perdón, de contabilidad')).carreras).toEqual(['Contabilidad']);
+    const c = await interprete.interpretar('colombianos nomás');
+    expect(c.palabras_clave ?? []).toEqual([]);
+    expect(c.ignorados?.every((x) => x.motivo === 'protegido')).toBe(true);
+  });
+});

@@ -146,7 +146,7 @@ const VACIAS = new Set(
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
   vocacion aprender hablante hablantes tarde tardes noche noches mostrarme mostrarnos muestreme muestrenme agradeceria
   agradeceriamos agradezco agradecere agradecido
-  dev devs developer developers any level must have hey asap pls plz please puras puros disculpen disculpe molestia llevado llevada llevados llevaron tomado tomaron`.split(
+  dev devs developer developers any level must have looking for need needs want nomas noma hey asap pls plz please puras puros disculpen disculpe molestia llevado llevada llevados llevaron tomado tomaron`.split(
     /\s+/,
   ),
 );
@@ -3874,6 +3874,12 @@ const CORRIGE: string[][] = [
   ['mejor', 'dicho', ','],
   ['corrijo', ','],
 ];
+/** The same without a comma before it, where a pause was typed as dots: «no perdón», «perdón,». */
+const CORRIGE_SIN_COMA: string[][] = [
+  ['no', 'perdon', ','],
+  ['no', 'perdon'],
+  ['perdon', ','],
+];
 /**
  * A writer who corrects themself mid-message («contadores de Lima, no, mejor de Arequipa», «de la UNSA, bueno no,
  * mejor los de la UCSM»): what they took back is set aside with the words that take it back, and the correction read.
@@ -3882,10 +3888,14 @@ const CORRIGE: string[][] = [
  */
 function correcciones(l: Lectura) {
   for (let i = 1; i < l.t.length; i++) {
-    if (l.key(i) !== ',' || l.usado[i]) continue;
-    const f = CORRIGE.find((seq) => seq.every((w, n) => l.key(i + 1 + n) === w && !l.usado[i + 1 + n]));
+    if (l.usado[i]) continue;
+    // After a comma, or where dots stood («de administración... no perdón, de industrial»: the dots are no token).
+    const coma = l.key(i) === ',';
+    const f = coma
+      ? CORRIGE.find((seq) => seq.every((w, n) => l.key(i + 1 + n) === w && !l.usado[i + 1 + n]))
+      : CORRIGE_SIN_COMA.find((seq) => seq.every((w, n) => l.key(i + n) === w && !l.usado[i + n]));
     if (!f) continue;
-    let c = i + 1 + f.length;
+    let c = coma ? i + 1 + f.length : i + f.length;
     while (['los', 'las', 'a', 'al'].includes(l.key(c)) && l.key(c + 1) !== ',') c++;
     const primera = l.key(c);
     if (!primera || primera === ',') continue;
@@ -5431,7 +5441,7 @@ const FRASES_NEGACION_EXTERNA = frases(NEGACIONES);
 const NEGACION_INTERNA_CLAVES = claves(NEGACION_INTERNA);
 const PEDIR_ENTRE = claves(PEDIR_ENTRE_NEGACION);
 const RELATIVOS = claves(['que', 'quienes', 'cuales']);
-const PERSONAS_DOBLE = claves(['los', 'las', 'a', 'aquellos', 'aquellas', 'el', 'la']);
+const PERSONAS_DOBLE = claves(['los', 'las', 'a', 'aquellos', 'aquellas', 'el', 'la', 'nadie', 'ninguno', 'ninguna']);
 
 /**
  * A negation of a clause that denies ("excepto los que no hablan inglés", "dejando de lado a los que no tienen
@@ -5462,6 +5472,8 @@ function dobleNegacion(l: Lectura) {
     for (const m of [...Array(f.length).keys()].map((x) => i + x).concat(j)) l.t[m] = { raw: l.t[m]!.raw, key: 'si' };
     l.usar(i, i + f.length);
     l.usar(j, j + 1);
+    // «no quiero a nadie que no hable inglés»: «nadie» is the outer negation's own word, cancelled with it.
+    for (let m = i + f.length; m < j; m++) if (['nadie', 'ninguno', 'ninguna'].includes(l.key(m))) l.usar(m, m + 1);
     i = j;
   }
 }

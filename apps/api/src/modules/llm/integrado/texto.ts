@@ -108,6 +108,8 @@ export function tokenizar(text: string): Token[] {
       !NUMERAL_TRAS.has(siguiente)
     )
       out[i] = { ...t, raw: 'y', key: 'y' };
+    // «English and SAP»: the English «and» as written (its key would fold «Andes» too).
+    if (t.raw === 'and') out[i] = { ...t, key: 'y' };
     // «sem» after a cycle's number is «semestre» («8vo sem.»), not the knowledge item SEM.
     if (t.key === 'sem' && /^\d{1,2}/.test(out[i - 1]?.key ?? '')) out[i] = { raw: t.raw, key: 'semestre' };
   });
