@@ -1,7 +1,7 @@
 /**
- * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -septima.ts;
+ * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -octava.ts;
  * docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third held-out set»,
- * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set»): that each file is the frozen one (its SHA-256),
+ * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set», «The eighth held-out set»): that each file is the frozen one (its SHA-256),
  * that it holds enough requests of each kind with their own ids and none of an earlier set's words, and that each
  * request's expected applicants are a plausible set of the pool. The targets of those that decide run with the first
  * set's (reservadas.test.ts).
@@ -17,6 +17,7 @@ import { CONSULTAS_RESERVADAS_CUARTA, MINIMOS_RESERVADAS_CUARTA } from './consul
 import { CONSULTAS_RESERVADAS_QUINTA, MINIMOS_RESERVADAS_QUINTA } from './consultas-reservadas-quinta.ts';
 import { CONSULTAS_RESERVADAS_SEXTA, MINIMOS_RESERVADAS_SEXTA } from './consultas-reservadas-sexta.ts';
 import { CONSULTAS_RESERVADAS_SEPTIMA, MINIMOS_RESERVADAS_SEPTIMA } from './consultas-reservadas-septima.ts';
+import { CONSULTAS_RESERVADAS_OCTAVA, MINIMOS_RESERVADAS_OCTAVA } from './consultas-reservadas-octava.ts';
 import { TIPOS } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
@@ -84,6 +85,21 @@ const SETS: SetCiego[] = [
       ...CONSULTAS_RESERVADAS_CUARTA,
       ...CONSULTAS_RESERVADAS_QUINTA,
       ...CONSULTAS_RESERVADAS_SEXTA,
+    ],
+  },
+  {
+    archivo: 'consultas-reservadas-octava.ts',
+    hash: '2f1596f579530510a083bb3f497b20cea0fc1e57b178b9f6521a81f3dd13b4bb',
+    consultas: CONSULTAS_RESERVADAS_OCTAVA,
+    minimos: MINIMOS_RESERVADAS_OCTAVA,
+    anteriores: [
+      ...CONSULTAS_RESERVADAS,
+      ...CONSULTAS_RESERVADAS_SEGUNDA,
+      ...CONSULTAS_RESERVADAS_TERCERA,
+      ...CONSULTAS_RESERVADAS_CUARTA,
+      ...CONSULTAS_RESERVADAS_QUINTA,
+      ...CONSULTAS_RESERVADAS_SEXTA,
+      ...CONSULTAS_RESERVADAS_SEPTIMA,
     ],
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * The held-out sets the evaluation scripts report (docs/assistant-ranking.md «Conjunto reservado»), each frozen and
  * hashed: the first set as written and its two audited versions, which share its requests (each request is asked
- * once for the three), and the second to seventh sets, each written blind (2 and 3 December 2026), the sixth and earlier
+ * once for the three), and the second to eighth sets, each written blind (2 and 3 December 2026), the seventh and earlier
  * read after their first run to fix the parser; the issue's targets are judged on the sets marked `decide`.
  */
 import { CONSULTAS_RESERVADAS, type ConsultaReservada } from './consultas-reservadas.ts';
@@ -13,9 +13,10 @@ import { CONSULTAS_RESERVADAS_CUARTA } from './consultas-reservadas-cuarta.ts';
 import { CONSULTAS_RESERVADAS_QUINTA } from './consultas-reservadas-quinta.ts';
 import { CONSULTAS_RESERVADAS_SEXTA } from './consultas-reservadas-sexta.ts';
 import { CONSULTAS_RESERVADAS_SEPTIMA } from './consultas-reservadas-septima.ts';
+import { CONSULTAS_RESERVADAS_OCTAVA } from './consultas-reservadas-octava.ts';
 
 export type NombreReservado =
-  'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero' | 'cuarto' | 'quinto' | 'sexto' | 'septimo';
+  'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero' | 'cuarto' | 'quinto' | 'sexto' | 'septimo' | 'octavo';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
@@ -77,7 +78,15 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     nombre: 'septimo',
     etiqueta: 'Séptimo conjunto reservado, escrito a ciegas',
     consultas: CONSULTAS_RESERVADAS_SEPTIMA,
-    // Written blind and committed before its first run (docs/assistant-ranking.md «The seventh held-out set»).
+    // Written blind, its first run missed targets; read and fixed after (docs/assistant-ranking.md «The seventh
+    // held-out set»): reported, not deciding.
+    decide: false,
+  },
+  {
+    nombre: 'octavo',
+    etiqueta: 'Octavo conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_OCTAVA,
+    // Written blind and committed before its first run (docs/assistant-ranking.md «The eighth held-out set»).
     decide: false,
   },
 ];
