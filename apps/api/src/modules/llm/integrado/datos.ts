@@ -788,6 +788,8 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'discapacidades',
   ],
   orientacion: [
+    // «del ambiente»: the slang for gay.
+    'del ambiente',
     'heterosexual',
     'heterosexuales',
     'homosexual',
@@ -829,6 +831,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
   ],
   afiliacion: [
     'sindicato',
+    'dirigentes sindicales',
+    'dirigente sindical',
+    'antimineros',
+    'antimineras',
+    'antiminero',
+    'antiminera',
     'sindicalizarse',
     'sindicalicen',
     'sindicalizar',
@@ -976,6 +984,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'peruanos',
     'peruana',
     'peruanas',
+    'venecos',
+    'veneco',
+    'venecas',
+    'veneca',
     'venezolano',
     'venezolanos',
     'venezolana',
@@ -1137,6 +1149,9 @@ export const PERSONAS_EN_FEMENINO = [
 ];
 
 export const PROTEGIDOS_PRIMERO = [
+  // Before «hayan sido dirigentes» is read as a job title.
+  'dirigentes sindicales',
+  'dirigente sindical',
   // Ancestry, before the nationality after it is read as a language («de ascendencia japonesa», «de origen japonés»).
   'de origen',
   'de ascendencia',
@@ -1558,6 +1573,7 @@ export const ACCIONES_PLATAFORMA = [
   'destaco',
   'destacamos',
   'editar',
+  'duplicar',
   'edito',
   'editamos',
   'modificar',
@@ -1892,6 +1908,9 @@ export const NEGACIONES = [
   'quitar',
   // With the pronoun, as typed on a phone («quítame los que no tienen SAP»).
   'quitame',
+  'excluyendose',
+  'excluyendolos',
+  'excluyendolas',
   'quitenme',
   'sacame',
   'saquenme',
@@ -2159,6 +2178,10 @@ export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad' | 'merito', st
     'ordenados por merito',
     'ordena por merito',
     'por orden de merito',
+    'ordenados por su orden de merito',
+    'por su orden de merito',
+    'segun su orden de merito',
+    'segun orden de merito',
   ],
 };
 
@@ -2863,6 +2886,10 @@ export const SINONIMOS: Record<string, string> = {
   sicologia: 'psicologia',
   // A start-up's English: «interns», «SQL advanced».
   intern: 'practicante',
+  // WhatsApp short forms: «nd d lima» (nada de Lima), «xq», «pq» (por qué).
+  nd: 'nada',
+  xq: 'por que',
+  pq: 'por que',
   not: 'no',
   from: 'de',
   with: 'con',

@@ -3232,3 +3232,51 @@ describe('the code-blind walk of 3 December: double negations and not leaving ou
     expect(c.ignorados?.every((x) => x.motivo === 'protegido')).toBe(true);
   });
 });
+
+describe('the eighth held-out set’s misses, read by general rules (said in other words)', () => {
+  it('«nadie que no…» asks for what follows; a colon ends what a negation reaches', async () => {
+    const c = await interprete.interpretar('nadie que no hable inglés: economistas del Cusco');
+    expect(c.idiomas.map((x) => x.nombre)).toEqual(['Inglés']);
+    expect(c.carreras).toEqual(['Economía']);
+    expect(c.excluir ?? {}).toEqual({});
+    const colon = await interprete.interpretar('nada de Tacna: administradores con SAP');
+    expect(colon.excluir?.regiones).toEqual([23]);
+    expect(colon.carreras).toEqual(['Administración']);
+  });
+
+  it('an indifference at the end of its clause sets aside what came before it', async () => {
+    const c = await interprete.interpretar('psicólogos con SPSS, la región da igual');
+    expect(c.carreras).toEqual(['Psicología']);
+    expect(c.palabras_clave ?? []).toEqual([]);
+    const i = await interprete.interpretar('contadores con CONCAR, el inglés no importa');
+    expect(i.idiomas).toEqual([]);
+  });
+
+  it('two groups with «los que están en…» said back; an area ruled out after «nunca en»', async () => {
+    const c = await interprete.interpretar('las finalistas de Tacna y las que siguen en proceso de Moquegua');
+    expect(c.ignorados?.some((x) => x.texto.includes('en proceso'))).toBe(true);
+    const e = await interprete.interpretar('que hayan trabajado, pero jamás en logística');
+    expect(e.excluir?.experiencia_en).toEqual(['logística']);
+  });
+
+  it('technical levels beside a career only universities teach ask that career at its own levels', async () => {
+    const c = await interprete.interpretar('técnicos en enfermería o abogados');
+    expect(c.niveles).toEqual(expect.arrayContaining([3, 4, 6, 7, 8]));
+  });
+
+  it('short forms, formal register and more protected wordings', async () => {
+    expect((await interprete.interpretar('nd d cusco, contadores')).excluir?.regiones).toEqual([8]);
+    const ingreso = await interprete.interpretar('los que entraron a la u el 2022');
+    expect([ingreso.ingreso_desde, ingreso.ingreso_hasta]).toEqual([2022, 2022]);
+    expect(ingreso.niveles).toEqual([6, 7, 8]);
+    expect((await interprete.interpretar('administradores ordenados según su orden de mérito')).orden).toBe('merito');
+    const marco = await interprete.interpretar('en el marco del convenio, estudiantes de economía');
+    expect(marco.distritos).toEqual([]);
+    for (const p of ['que no sean del ambiente', 'nada de venecos', 'sin dirigentes sindicales', 'antimineras no'])
+      expect(
+        (await interprete.interpretar(p)).ignorados?.some((x) => x.motivo === 'protegido'),
+        p,
+      ).toBe(true);
+    expect((await interprete.interpretar('¿se puede duplicar una oferta?')).sobre_plataforma).toBe(true);
+  });
+});

@@ -146,7 +146,7 @@ const VACIAS = new Set(
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
   vocacion aprender hablante hablantes tarde tardes noche noches mostrarme mostrarnos muestreme muestrenme agradeceria
   agradeceriamos agradezco agradecere agradecido
-  dev devs developer developers any level must have looking for need needs want nomas noma hey asap pls plz please puras puros disculpen disculpe molestia llevado llevada llevados llevaron tomado tomaron`.split(
+  dev devs developer developers any level must have looking for need needs want nomas noma requiere requieren solicita solicitan relacion residencia sirvase remitir nomina hey asap pls plz please puras puros disculpen disculpe molestia llevado llevada llevados llevaron tomado tomaron`.split(
     /\s+/,
   ),
 );
@@ -763,7 +763,7 @@ const UNE_AREAS = new Set(['y', 'o', 'u', ',', 'e', 'ni']);
 const NIEGA_EXPERIENCIA = claves(['sin', 'no', 'ni', 'tampoco', 'ninguna', 'nunca', 'jamas']);
 
 /** Words that rule out the area after an experience asked ("con experiencia, pero no en ventas"). */
-const EXCLUYE_AREA = claves(['no', 'excepto', 'salvo', 'menos']);
+const EXCLUYE_AREA = claves(['no', 'nunca', 'jamas', 'excepto', 'salvo', 'menos']);
 /** What may stand between a negation and «experiencia»: "no tengan nada de experiencia", "sin ninguna experiencia". */
 const ANTES_DE_EXPERIENCIA = claves(['nada', 'de', 'ninguna', 'alguna', 'tengan', 'tienen', 'tenga', 'tiene', 'cuenten', 'cuente', 'con']);
 
@@ -1968,7 +1968,7 @@ const esNivelDeEstudio = (k: string) => ESTUDIANTE.has(k) || EGRESADO.has(k) || 
  * read as its opposite, nor its "egresado" as a study level excluded).
  */
 function egresoNegado(l: Lectura, negados: Set<number>, ig: Ignorados) {
-  const PUENTE = claves(['en', 'el', 'del', 'de', 'ano', 'hayan', 'haya', 'sido', 'recien', 'desde', 'antes', 'despues', 'hasta']);
+  const PUENTE = claves(['en', 'el', 'del', 'de', 'ano', 'hayan', 'haya', 'sido', 'recien', 'desde', 'antes', 'despues', 'hasta', 'este']);
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !negados.has(i) || (anio(l.t[i]!) === null && l.key(i) !== 'recien')) continue;
     let desde = i;
@@ -3332,20 +3332,25 @@ const NIEGA_GRUPO = claves(['excepto', 'menos', 'salvo', 'sin', 'fuera']);
  */
 function dosGruposPorDecision(l: Lectura, ig: Ignorados) {
   const CALIFICA = ['de', 'del', 'que', 'con', 'en', 'sin'];
-  const grupos: { i: number; fin: number; estados: string }[] = [];
+  // Between the article and the decision: «los que están en proceso», «las que siguen en proceso».
+  const ENTRE = ['que', 'estan', 'esten', 'siguen', 'sigan', 'son', 'ya', 'se', 'encuentran'];
+  const grupos: { art: number; fin: number; estados: string }[] = [];
   for (let i = 1; i < l.t.length; i++) {
     const f = l.usado[i] ? null : frase(l, i, FRASES_ESTADO);
-    if (!f || !['los', 'las'].includes(l.key(i - 1)) || !CALIFICA.includes(l.key(i + f.length))) continue;
-    grupos.push({ i, fin: i + f.length, estados: ESTADO_DE_FRASE.get(f.join(' '))!.join() });
+    if (!f || !CALIFICA.includes(l.key(i + f.length))) continue;
+    let art = i - 1;
+    while (art > 0 && art >= i - 4 && ENTRE.includes(l.key(art))) art--;
+    if (!['los', 'las'].includes(l.key(art))) continue;
+    grupos.push({ art, fin: i + f.length, estados: ESTADO_DE_FRASE.get(f.join(' '))!.join() });
     i += f.length - 1;
   }
   for (let n = 1; n < grupos.length; n++) {
-    const { i, fin, estados } = grupos[n]!;
-    if (estados === grupos[n - 1]!.estados || ![',', 'y', 'e'].includes(l.key(i - 2))) continue;
+    const { art, fin, estados } = grupos[n]!;
+    if (estados === grupos[n - 1]!.estados || ![',', 'y', 'e'].includes(l.key(art - 1))) continue;
     // A negation before either group leaves it out: «excepto los finalistas de Lima y los descartados» is one list.
     const negada = (j: number) => [1, 2, 3].some((d) => ['no', 'ni', 'sin', 'excepto', 'menos', 'salvo', 'fuera'].includes(l.key(j - d)));
-    if (negada(i - 1) || negada(grupos[n - 1]!.i)) continue;
-    ig.add(i - 2, texto(l, i - 2, fin), 'no_entendido');
+    if (negada(art) || negada(grupos[n - 1]!.art)) continue;
+    ig.add(art - 1, texto(l, art - 1, fin), 'no_entendido');
     return;
   }
 }
@@ -4375,7 +4380,10 @@ function alcance(
     }
     // "ideal que sepan Python", "de preferencia que hablen quechua": the verb right after the marker opens the clause.
     else while (j < l.t.length && (QUIENES.has(l.key(j)) || VERBOS_ALCANCE.has(l.key(j))) && !porInicio.has(j)) out.tokens.add(j++);
+    const primero = j;
     while (j < l.t.length) {
+      // «nada de Lima: contadores con PLAME»: a colon ends what the negation reaches.
+      if (j > primero && l.t[j - 1]!.dosPuntos) break;
       // «que no estén embarazadas estudiantes de Contabilidad», «de preferencia mujeres de Lima»: a refused trait ends
       // the clause; nothing after it is denied or preferred with it.
       if (l.rasgo.has(j)) {
@@ -5456,7 +5464,8 @@ function dobleNegacion(l: Lectura) {
     if (!f) continue;
     let j = i + f.length;
     while (j < l.t.length && PEDIR_ENTRE.has(l.key(j))) j++;
-    let relativo = false;
+    // «nadie que no sepa Excel», «ninguno que no…»: the negation's own phrase ends with the relative.
+    let relativo = RELATIVOS.has(f[f.length - 1]!);
     let persona = false;
     while (j < l.t.length && (PERSONAS_DOBLE.has(l.key(j)) || RELATIVOS.has(l.key(j)))) {
       if (RELATIVOS.has(l.key(j))) relativo = true;
@@ -5821,6 +5830,8 @@ const NIEGA_INGRESO = new Set(['no', 'ni', 'sin', 'excepto', 'menos', 'salvo']);
  * «empezaron la carrera en 2021», «iniciaron sus estudios el 2020».
  */
 const ANTES_DE_ANIO_INGRESO = new Set([
+  // «entraron a la u el 2020»: the university said short.
+  'u',
   'el',
   'en',
   'del',
@@ -5892,7 +5903,8 @@ function egresoHace(l: Lectura, c: CriteriosAsistente, now: Date, ig: Ignorados)
  * del 2021 al 2022»): the CV's start date of studies, a criterion of its own (never a graduation year). Without a year,
  * or ruled out («que no ingresaron el 2022»: no exclusion reads it), the phrase is said back as not understood.
  */
-function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente) {
+function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente): boolean {
+  let universidad = false;
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !INGRESO.test(toClave(l.t[i]!.raw))) continue;
     let j = i + 1;
@@ -5931,8 +5943,11 @@ function anioDeIngreso(l: Lectura, ig: Ignorados, c: CriteriosAsistente) {
       c.ingreso_desde = Math.min(anio, ultimo);
       c.ingreso_hasta = Math.max(anio, ultimo);
     }
+    // «los que entraron a la u el 2020», «ingresaron a la universidad»: where they entered says the level too.
+    if (!negado && anio !== null && l.t.slice(i + 1, j).some((t) => ['u', 'universidad'].includes(toClave(t.raw)))) universidad = true;
     i = hasta - 1;
   }
+  return universidad;
 }
 
 const TRABAJAR = new Set(VERBOS_DE_TRABAJAR.map((w) => toClave(w)));
@@ -6170,6 +6185,18 @@ function indiferencias(l: Lectura): boolean {
     const f = frase(l, i, FRASES_INDIFERENCIA);
     if (!f) continue;
     let e = i + f.length;
+    // «el nivel de inglés no importa», «la universidad da igual»: at the end of its clause the indifference looks back
+    // to the clause's start (read ahead, nothing was set aside and English was asked).
+    if (e >= l.t.length || [',', '.', 'y', 'pero'].includes(l.key(e))) {
+      let b = i;
+      while (b > 0 && !l.usado[b - 1] && ![',', '.', 'pero', 'que'].includes(l.key(b - 1)) && i - b < 6) b--;
+      if (b < i) {
+        l.usar(b, e);
+        alguna = true;
+        i = e - 1;
+        continue;
+      }
+    }
     while (e < l.t.length && !l.usado[e]) {
       const k = l.key(e);
       if (FIN_PREFERIDO_NEGADO.has(k) || frase(l, e, FRASES_PREFERENCIA) || frase(l, e, FRASES_INDIFERENCIA)) break;
@@ -6627,7 +6654,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   anioEscritoCorto(l);
   anioDeDosCifras(l, now);
   anioDeTrabajo(l, ig);
-  anioDeIngreso(l, ig, c);
+  const ingresoUniversitario = anioDeIngreso(l, ig, c);
   egresoHace(l, c, now, ig);
   fonetizar(l, v);
   manejarEsLicencia(l);
@@ -6638,6 +6665,9 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   noEnSuHueco(l, v, ig);
   const presentada = presentacion(l);
   correcciones(l);
+  // «En el marco del Programa de Prácticas…»: a phrase of formal register, never the place Marco.
+  for (let i = 0; i + 3 < l.t.length; i++)
+    if (l.key(i) === 'en' && l.key(i + 1) === 'el' && l.key(i + 2) === 'marco' && ['de', 'del'].includes(l.key(i + 3))) l.usar(i, i + 4);
   const conocida = zonaConocida(l, ig);
   const apartado = aparte(l, ig);
   otrosNombresDeLugar(l);
@@ -6866,6 +6896,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   egresoNegado(l, negacion.tokens, ig);
   nivelQueNoEs(l, hallazgos, negacion.tokens, ig);
   nivelEstudios(l, c, negacion.tokens, preferencia.tokens);
+  if (ingresoUniversitario && c.niveles.length === 0) c.niveles = [6, 7, 8];
   // Before the years and cycles of study: "último año de Computación e Informática" is V–VI (a technical career).
   estrecharPorCarreras(c, v);
   const antesDeCiclos = [...l.usado];
@@ -6896,6 +6927,18 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).
   if ((c.ciclo_min !== null || c.ciclo_max !== null) && c.niveles.length === 0) c.niveles = [3, 6];
+  // «técnicos en computación e informática o ingenieros de sistemas»: a career only universities teach, asked beside
+  // technical levels, is asked at its own levels too (read with «técnicos», it listed none of its students).
+  if (
+    c.niveles.length > 0 &&
+    c.niveles.every((n) => n === 3 || n === 4) &&
+    c.carreras.some((k) => {
+      // Its own kinds and those of its family and longer names («Enfermería» finds «Enfermería Técnica»).
+      const tipos = tiposDeCarreras({ ...c, carreras: [k] }, v);
+      return tipos.size > 0 && !tipos.has(0);
+    })
+  )
+    c.niveles = [...c.niveles, 6, 7, 8];
   estrecharPorCarreras(c, v);
   c.regiones.sort((a, b) => a - b);
   const tema = fueraDeTema(tokens, c, hallazgos, new Set([...presentada, ...apartado, ...destino, ...conocida]));
