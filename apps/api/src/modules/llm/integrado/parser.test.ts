@@ -3264,6 +3264,12 @@ describe('the eighth held-out set’s misses, read by general rules (said in oth
     expect(c.niveles).toEqual(expect.arrayContaining([3, 4, 6, 7, 8]));
   });
 
+  it('an age said by a bare figure and a bound, closed by «no», is refused', async () => {
+    const c = await interprete.interpretar('economistas de 40 para arriba no');
+    expect(c.carreras).toEqual(['Economía']);
+    expect(c.ignorados?.map((x) => x.motivo)).toEqual(['protegido']);
+  });
+
   it('short forms, formal register and more protected wordings', async () => {
     expect((await interprete.interpretar('nd d cusco, contadores')).excluir?.regiones).toEqual([8]);
     const ingreso = await interprete.interpretar('los que entraron a la u el 2022');

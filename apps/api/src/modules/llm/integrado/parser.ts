@@ -3072,7 +3072,25 @@ const TENER_EDAD = claves(['tengan', 'tenga', 'tienen', 'tiene']);
 const PASAR_DE = claves(['pasen', 'pase', 'superen', 'supere', 'excedan', 'exceda', 'sobrepasen', 'sobrepase']);
 const COTA_SIN_DE = claves(['hasta', 'maximo', 'minimo']);
 /** What may follow the age's figure: the end of the request or the start of another criterion. */
-const TRAS_EDAD_SIN_ANIOS = claves([',', '.', ';', 'y', 'e', 'que', 'con', 'sin', 'o', 'pero', 'ni', 'para', 'de', 'del', 'en']);
+const TRAS_EDAD_SIN_ANIOS = claves([
+  ',',
+  '.',
+  ';',
+  'y',
+  'e',
+  'que',
+  'con',
+  'sin',
+  'o',
+  'pero',
+  'ni',
+  'para',
+  'de',
+  'del',
+  'en',
+  'no',
+  'tampoco',
+]);
 
 /**
  * «entre 20 y 24», «de 20 a 24», «de menos de 25», «más de 30», «hasta 28», «máximo 27» with no unit: an age (the
