@@ -3907,7 +3907,7 @@ const CORRIGE_SIN_COMA: string[][] = [
  * A writer who corrects themself mid-message («contadores de Lima, no, mejor de Arequipa», «de la UNSA, bueno no,
  * mejor los de la UCSM»): what they took back is set aside with the words that take it back, and the correction read.
  * What was taken back is found by the correction's first word («de Arequipa» replaces the last «de …» before it);
- * without it, nothing is set aside (read as written, both are said). Read both, the withdrawn place was asked too.
+ * without it, nothing is set aside (read as written, both are said). Read as written, the withdrawn place was asked too.
  */
 function correcciones(l: Lectura) {
   for (let i = 1; i < l.t.length; i++) {
@@ -4167,12 +4167,12 @@ function hechos(l: Lectura, ig: Ignorados) {
     // Only a deed with a word of its own to say; its object read by a pass («que hayan realizado sus prácticas en
     // Lima»), the verb is no word to search.
     const dichos = tramos.filter(([m, h]) => Array.from({ length: h - m }, (_, n) => m + n).some((x) => x !== j && propia(x)));
-    if (dichos.length === 0) l.usar(j, j + 1);
     for (const [m, h] of dichos) {
-      l.usar(m === j + 1 ? j : m, h);
-      ig.add(m, texto(l, m === j + 1 ? j : m, h), 'no_entendido');
+      l.usar(m, h);
+      ig.add(m, texto(l, m, h), 'no_entendido');
     }
-    if (dichos.length > 0 && dichos[0]![0] !== j) l.usar(j, j + 1);
+    // The participle said back with its object, or alone no word to search.
+    if (dichos[0]?.[0] !== j) l.usar(j, j + 1);
     i = fin - 1;
   }
 }

@@ -58,14 +58,14 @@ const ANTES_DE_C = new Set([
   ...['o', 'u', ',', 'ni', 'sin', 'tambien', 'usen', 'use'],
 ]);
 
+/** Words beside which «i» is the numeral I, not «y» typed with an i. */
+const NUMERAL_TRAS = new Set(['ciclo', 'semestre', 'del', 'al', 'el', 'de', 'nivel', 'ano', 'modulo', 'grado', 'y', 'o', 'a']);
+
 /**
  * Cuts a text into tokens: letters and digits, keeping what makes technology names (C++, C#, Node.js, .NET) and
  * ordinals (8°, 8vo); '/' and other punctuation separate. A trailing dot ("ing.") is dropped. A comma is kept as its
  * own token: it separates list items.
  */
-/** Words beside which «i» is the numeral I, not «y» typed with an i. */
-const NUMERAL_TRAS = new Set(['ciclo', 'semestre', 'del', 'al', 'el', 'de', 'nivel', 'ano', 'modulo', 'grado', 'y', 'o', 'a']);
-
 export function tokenizar(text: string): Token[] {
   const out: Token[] = [];
   // Dots run together («conta...2024») separate words; one dot keeps its meaning inside a name («Node.js»).
