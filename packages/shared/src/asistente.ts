@@ -151,6 +151,18 @@ export function textoLargoPedido(c: Pick<CriteriosAsistente, 'experiencia_meses_
   return null;
 }
 
+/**
+ * Whether a cycle range is the students' part of the request only: graduates are asked too («egresados o de último
+ * ciclo», «estudiantes de IX o egresados»), and graduates have no cycle, so they meet the request by their level.
+ */
+export function cicloSoloDeEstudiantes(c: Pick<CriteriosAsistente, 'niveles' | 'ciclo_min' | 'ciclo_max'>): boolean {
+  return (
+    (c.ciclo_min !== null || c.ciclo_max !== null) &&
+    c.niveles.some((n) => n === 3 || n === 6) &&
+    c.niveles.some((n) => n === 4 || n === 7 || n === 8)
+  );
+}
+
 /** Whether the criteria rule something out (a decision, or anything of `excluir`). */
 export function excluyeAlgo(c: Pick<CriteriosAsistente, 'excluir' | 'excluir_estados'>): boolean {
   return (

@@ -139,6 +139,22 @@ describe('a request ranks the offer’s applicants', () => {
     expect((await preguntar(ofertaId, 'de 10mo ciclo')).resultados.map((r) => r.postulacion_id)).toEqual([decimo.postulacionId]);
   });
 
+  it('graduates or a cycle are two groups: «egresados o de último ciclo» lists both, each at 100 %', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Costos');
+    // Fixture applicants are university students in VIII (ciclo_actual 4); X is ciclo_actual 6; 1 is a graduate.
+    const octavo = await aplicante(t, ofertaId, { nombres: 'Olga', creado_en: at(30) });
+    const decimo = await aplicante(t, ofertaId, { nombres: 'Dario', creado_en: at(20) });
+    const egresada = await aplicante(t, ofertaId, { nombres: 'Elsa', creado_en: at(10) });
+    await t.db.update(postulante).set({ ciclo_actual: 6 }).where(eq(postulante.id, decimo.postulanteId));
+    await t.db.update(postulante).set({ estado_estudios: 1 }).where(eq(postulante.id, egresada.postulanteId));
+    const { resultados } = await preguntar(ofertaId, 'egresados o de último ciclo');
+    expect(resultados.map((r) => r.puntaje)).toEqual([100, 100]);
+    expect(resultados.map((r) => r.postulacion_id).sort()).toEqual([decimo.postulacionId, egresada.postulacionId].sort());
+    expect(resultados.map((r) => r.postulacion_id)).not.toContain(octavo.postulacionId);
+    // «técnicos de V ciclo», «universitarios de décimo»: a kind of study without a status is its students only.
+    expect((await preguntar(ofertaId, 'universitarios de décimo')).resultados.map((r) => r.postulacion_id)).toEqual([decimo.postulacionId]);
+  });
+
   it('a kindred name or a mere prefix found only in a job’s duties is no sign of the area asked', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén');
     const almacen = await aplicante(t, ofertaId, { nombres: 'Lucho', creado_en: at(30) });

@@ -27,7 +27,7 @@
  * hard criteria, and the score and reasons are put together here; a second small query counts the blocked ones.
  */
 import type { CriteriosAsistente, ExclusionesAsistente, ItemConNivel, RazonAsistente } from '@practiperu/shared/asistente';
-import { excluyeAlgo as algoExcluido, textoLargoPedido, textoMeses } from '@practiperu/shared/asistente';
+import { cicloSoloDeEstudiantes, excluyeAlgo as algoExcluido, textoLargoPedido, textoMeses } from '@practiperu/shared/asistente';
 import {
   ESTADO_TEXTO,
   MERITO_TEXTO,
@@ -490,8 +490,14 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   }
   if (c.niveles.length > 0) condiciones.push(sql`f.nivel in (${lista(c.niveles)})`);
   const cicloComparado = sql.raw(c.ciclo_del_final || c.ciclo_proporcional ? 'f.ciclo_final' : 'f.ciclo');
-  if (c.ciclo_min !== null) condiciones.push(sql`${cicloComparado} >= ${c.ciclo_min}`);
-  if (c.ciclo_max !== null) condiciones.push(sql`${cicloComparado} <= ${c.ciclo_max}`);
+  const enCiclo: SQL[] = [];
+  if (c.ciclo_min !== null) enCiclo.push(sql`${cicloComparado} >= ${c.ciclo_min}`);
+  if (c.ciclo_max !== null) enCiclo.push(sql`${cicloComparado} <= ${c.ciclo_max}`);
+  // With graduates asked too, the range is the students' («egresados o de último ciclo»): a graduate meets it by level.
+  if (enCiclo.length > 0)
+    condiciones.push(
+      cicloSoloDeEstudiantes(c) ? sql`(f.nivel in (4, 7, 8) or (${sql.join(enCiclo, sql` and `)}))` : sql.join(enCiclo, sql` and `),
+    );
   if (c.egreso_desde !== null || c.egreso_hasta !== null) condiciones.push(sql`f.nivel in (4, 7, 8)`);
   if (c.egreso_desde !== null) condiciones.push(sql`f.egreso >= ${c.egreso_desde}`);
   if (c.egreso_hasta !== null) condiciones.push(sql`f.egreso <= ${c.egreso_hasta}`);
@@ -1182,7 +1188,8 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   // A CV that says "≤ V" (or "≤ III") is in that cycle or any before it: it meets a range for sure only when the range
   // holds all of them ("hasta el V ciclo"); "de V ciclo", "del III al V" may or may not hold it — listed, below 100 %.
   const cicloIncierto = f.ciclo_cota === true && (c.ciclo_min !== null || c.ciclo_max !== null) && (c.ciclo_min ?? 1) > 1;
-  if (c.ciclo_min !== null || c.ciclo_max !== null)
+  const egresadoSinCiclo = cicloSoloDeEstudiantes(c) && [4, 7, 8].includes(Number(f.nivel));
+  if ((c.ciclo_min !== null || c.ciclo_max !== null) && !egresadoSinCiclo)
     cumple(
       'ciclo',
       PESOS.ciclo,

@@ -3113,7 +3113,18 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])(que|ke|q)no(?![\p{L}\p{N}])/gu, (m: string) => `${m.slice(0, -2)} no`],
   [/(?<![\p{L}\p{N}])(excepto|menos|salvo)(los|las)(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/(los|las)$/u, ' $1')],
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
-  [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
+  [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')], // Punctuation said to a dictation app and written as words («contadores coma de Arequipa punto»): the sign. Not
+  // «a punto de egresar», «punto de venta», «catorce punto cinco», nor «que no coma».
+  [/(?<![\p{L}\p{N}])dos\s+puntos(?![\p{L}\p{N}])/gu, ':'],
+  [
+    /(?<![\p{L}\p{N}])(?:punto\s+y\s+coma|punto\s+y\s+aparte|punto\s+aparte|punto\s+seguido|punto\s+final|nueva\s+l[ií]nea|nuevo\s+p[aá]rrafo)(?![\p{L}\p{N}])/gu,
+    ',',
+  ],
+  [/(?<![\p{L}\p{N}])(?<!(?:que|no|se|lo|la|le|en|un|el|del)\s)coma(?![\p{L}\p{N}])/gu, ','],
+  [
+    /(?<![\p{L}\p{N}])(?<!(?:a|al|el|un|del|este|ese|cada|buen|mi|su|tu|otro|ningún|ningun|\d+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|diecinueve|veinte)\s)punto(?!\s+(?:de|del|com|net|medio|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|\d))(?![\p{L}\p{N}])/gu,
+    ',',
+  ],
 ];
 
 /**

@@ -164,7 +164,7 @@ const CASOS: [string, Esperado][] = [
   ['último ciclo', { niveles: [3, 6], ciclo_min: 10, ciclo_max: 10, ciclo_del_final: true }],
   ['alumnos d ultimo ciclo d conta', { niveles: [3, 6], carreras: ['Contabilidad'], ciclo_min: 10, ciclo_max: 10, ciclo_del_final: true }],
   ['alumnos universitarios de último ciclo', { niveles: [6], ciclo_min: 10, ciclo_max: 10 }],
-  ['técnicos de último semestre', { niveles: [3, 4], ciclo_min: 6, ciclo_max: 6 }],
+  ['técnicos de último semestre', { niveles: [3], ciclo_min: 6, ciclo_max: 6 }],
   ['ultimo ciclos', { niveles: [3, 6], ciclo_min: 8 }],
   ['entre 6 y 9 ciclo', { niveles: [3, 6], ciclo_min: 6, ciclo_max: 9 }],
   ['del VII al IX ciclo', { niveles: [3, 6], ciclo_min: 7, ciclo_max: 9 }],
@@ -3284,5 +3284,36 @@ describe('the eighth held-out set’s misses, read by general rules (said in oth
         p,
       ).toBe(true);
     expect((await interprete.interpretar('¿se puede duplicar una oferta?')).sobre_plataforma).toBe(true);
+  });
+});
+
+describe('before the ninth held-out set: graduates or a cycle, dictated punctuation, formal and English words', () => {
+  it('graduates and a cycle are two groups; a kind of study with a cycle is its students', async () => {
+    const c = await interprete.interpretar('egresados o de último ciclo');
+    expect(c.niveles).toEqual([3, 4, 6, 7, 8]);
+    expect(c.ciclo_min).toBe(10);
+    expect(describirConsulta(c)).toContain('los estudiantes');
+    expect((await interprete.interpretar('técnicos de IV ciclo')).niveles).toEqual([3]);
+  });
+
+  it('punctuation said to a dictation app is the sign, not a word; «a punto de» and decimals stay words', async () => {
+    const c = await interprete.interpretar('contadores coma de Arequipa coma con Excel intermedio punto');
+    expect(c.carreras).toEqual(['Contabilidad']);
+    expect(c.regiones).toEqual([4]);
+    expect(c.palabras_clave).toEqual([]);
+    expect(c.ignorados ?? []).toEqual([]);
+    const d = await interprete.interpretar('contadores dos puntos que sepan CONCAR');
+    expect(d.conocimientos.map((x) => x.nombre)).toEqual(['CONCAR']);
+  });
+
+  it('a formal letter’s and an English recruiter’s words are no keywords', async () => {
+    const c = await interprete.interpretar(
+      'Estimados, por medio de la presente solicitamos se sirvan remitir los perfiles de bachilleres en Derecho de la PUCP',
+    );
+    expect(c.palabras_clave).toEqual([]);
+    expect(c.niveles).toEqual([8]);
+    const e = await interprete.interpretar('buscamos un match con skills de Python y Power BI');
+    expect(e.palabras_clave).toEqual([]);
+    expect(e.fuera_de_tema ?? false).toBe(false);
   });
 });

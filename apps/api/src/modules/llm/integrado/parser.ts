@@ -146,9 +146,10 @@ const VACIAS = new Set(
   apasione apasionen guste gusten enfocado enfocada enfocados enfocadas enfoque orientado orientada orientados orientadas
   vocacion aprender hablante hablantes tarde tardes noche noches mostrarme mostrarnos muestreme muestrenme agradeceria
   agradeceriamos agradezco agradecere agradecido
-  dev devs developer developers any level must have looking for need needs want nomas noma requiere requieren solicita solicitan relacion residencia sirvase remitir nomina hey asap pls plz please puras puros disculpen disculpe molestia llevado llevada llevados llevaron tomado tomaron`.split(
-    /\s+/,
-  ),
+  dev devs developer developers any level must have looking for need needs want nomas noma requiere requieren solicita solicitan relacion residencia sirvase remitir nomina hey asap pls plz please puras puros disculpen disculpe molestia llevado llevada llevados llevaron tomado tomaron
+  estimado estimada estimados estimadas senores senoras presente solicito solicitamos solicitar sirvan sirva remitan remita
+  cordialmente atentamente saludo saludos nuestro nuestra nuestros nuestras match skill skills ish profile profiles background
+  hire hiring candidates intern interns trainee trainees`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -6945,6 +6946,16 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   if (ignorados.length > 0) c.ignorados = ignorados;
   // Asking for a cycle asks for students (unless the level says otherwise).
   if ((c.ciclo_min !== null || c.ciclo_max !== null) && c.niveles.length === 0) c.niveles = [3, 6];
+  // Graduates have no cycle: graduates and a cycle («egresados o de último ciclo») are two groups, the graduates and
+  // the students of that cycle (of the same kind of study); read as one, it listed nobody.
+  // A kind of study said without a status («técnicos de V ciclo») is its students: with a cycle, graduates are a group
+  // only when named.
+  const cicloPedido = c.ciclo_min !== null || c.ciclo_max !== null;
+  const egresadosNombrados = tokens.some((t) => EGRESADO.has(t.key) || BACHILLER.has(t.key));
+  if (cicloPedido && !egresadosNombrados && c.niveles.some((n) => n === 3 || n === 6))
+    c.niveles = c.niveles.filter((n) => n === 3 || n === 6);
+  if (cicloPedido && c.niveles.length > 0 && c.niveles.every((n) => n === 4 || n === 7 || n === 8))
+    c.niveles = [...new Set([...c.niveles, ...c.niveles.map((n) => (n === 4 ? 3 : 6))])].sort((a, b) => a - b);
   // «técnicos en computación e informática o ingenieros de sistemas»: a career only universities teach, asked beside
   // technical levels, is asked at its own levels too (read with «técnicos», it listed none of its students).
   if (
