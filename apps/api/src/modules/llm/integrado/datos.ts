@@ -1146,6 +1146,7 @@ export const PERSONAS_EN_FEMENINO = [
   ...['ingeniera', 'administradora', 'contadora', 'abogada', 'psicologa', 'arquitecta', 'enfermera', 'egresada'],
   ...['alumna', 'candidata', 'disenadora', 'comunicadora', 'marketera', 'vendedora', 'profesora', 'educadora'],
   ...['biologa', 'odontologa', 'sociologa', 'antropologa', 'bachillera', 'practicanta', 'postulanta', 'universitaria'],
+  ...['agronoma', 'geologa', 'traductora', 'turismologa', 'historiadora'],
 ];
 
 export const PROTEGIDOS_PRIMERO = [
@@ -2897,6 +2898,22 @@ export const SINONIMOS: Record<string, string> = {
   trainee: 'practicante',
   advanced: 'avanzado',
   intermediate: 'intermedio',
+  basic: 'basico',
+  student: 'estudiante',
+  graduate: 'egresado',
+  speak: 'hablen',
+  live: 'vivan',
+  without: 'sin',
+  accounting: 'contabilidad',
+  accountant: 'contabilidad',
+  economics: 'economia',
+  economist: 'economia',
+  psychology: 'psicologia',
+  nursing: 'enfermeria',
+  architecture: 'arquitectura',
+  engineering: 'ingenieria',
+  engineer: 'ingenieria',
+  lawyer: 'derecho',
   // Names written by their sound («javaskrip», «jit», «gugle ads»).
   javaskrip: 'javascript',
   javascrip: 'javascript',
@@ -2909,6 +2926,37 @@ export const SINONIMOS: Record<string, string> = {
   enfermero: 'enfermeria',
   enfermera: 'enfermeria',
   periodista: 'periodismo',
+  // The person of a career, as recruiters name them («agrónomos», «nutricionistas», «obstetras»); the feminine forms
+  // are in PERSONAS_EN_FEMENINO too (the sex refused, the career read).
+  agronomo: 'agronomia',
+  agronoma: 'agronomia',
+  nutricionista: 'nutricion',
+  zootecnista: 'zootecnia',
+  veterinario: 'medicina veterinaria',
+  odontologo: 'odontologia',
+  odontologa: 'odontologia',
+  obstetra: 'obstetricia',
+  biologo: 'biologia',
+  biologa: 'biologia',
+  geologo: 'ingenieria geologica',
+  geologa: 'ingenieria geologica',
+  sociologo: 'sociologia',
+  sociologa: 'sociologia',
+  antropologo: 'antropologia',
+  antropologa: 'antropologia',
+  arqueologo: 'arqueologia',
+  publicista: 'publicidad',
+  traductor: 'traduccion e interpretacion',
+  traductora: 'traduccion e interpretacion',
+  educador: 'educacion',
+  educadora: 'educacion',
+  mecatronico: 'mecatronica',
+  turismologo: 'turismo',
+  turismologa: 'turismo',
+  farmaceutico: 'farmacia',
+  bibliotecologo: 'bibliotecologia',
+  historiador: 'historia',
+  historiadora: 'historia',
   sist: 'sistema',
   sistema: 'sistema',
   ind: 'industrial',
@@ -3113,7 +3161,8 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])(que|ke|q)no(?![\p{L}\p{N}])/gu, (m: string) => `${m.slice(0, -2)} no`],
   [/(?<![\p{L}\p{N}])(excepto|menos|salvo)(los|las)(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/(los|las)$/u, ' $1')],
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
-  [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')], // Punctuation said to a dictation app and written as words («contadores coma de Arequipa punto»): the sign. Not
+  [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
+  // Punctuation said to a dictation app and written as words («contadores coma de Arequipa punto»): the sign. Not
   // «a punto de egresar», «punto de venta», «catorce punto cinco», nor «que no coma».
   [/(?<![\p{L}\p{N}])dos\s+puntos(?![\p{L}\p{N}])/gu, ':'],
   [

@@ -3316,4 +3316,37 @@ describe('before the ninth held-out set: graduates or a cycle, dictated punctuat
     expect(e.palabras_clave).toEqual([]);
     expect(e.fuera_de_tema ?? false).toBe(false);
   });
+
+  it('a company’s own years and the place of its own workplace are not asked of the applicants', async () => {
+    const c = await interprete.interpretar(
+      'Somos una empresa textil en Gamarra, llevamos 20 años en el rubro y ahora queremos crecer, por eso buscamos practicantes de ingeniería textil',
+    );
+    expect(c.carreras).toEqual(['Ingeniería Textil']);
+    expect(c.distritos).toEqual([]);
+    expect(c.ignorados ?? []).toEqual([]);
+    const hotel = await interprete.interpretar('los de turismo que hablen inglés, para recibir turistas en nuestro hotel de Puno');
+    expect(hotel.regiones).toEqual([]);
+    expect(hotel.carreras).toEqual(['Turismo']);
+    // With an article only, whose place it is stays open: said back, never required.
+    const sucursal = await interprete.interpretar('contadores para la sucursal de Iquitos');
+    expect(sucursal.distritos).toEqual([]);
+    expect(sucursal.ignorados?.map((x) => x.motivo)).toEqual(['no_entendido']);
+  });
+
+  it('people named by their career, English words of a career, and more acronyms of universities', async () => {
+    expect((await interprete.interpretar('agrónomos de Ica')).carreras).toEqual(['Agronomía']);
+    expect((await interprete.interpretar('obstetras')).carreras).toEqual(['Obstetricia']);
+    expect((await interprete.interpretar('veterinarios')).carreras).toEqual(['Medicina Veterinaria']);
+    const en = await interprete.interpretar('interns from accounting, they must speak English, live in Lima');
+    expect([en.carreras, en.regiones, en.idiomas.map((x) => x.nombre), en.palabras_clave]).toEqual([
+      ['Contabilidad'],
+      [15],
+      ['Inglés'],
+      [],
+    ]);
+    expect((await interprete.interpretar('egresados de la UNS')).instituciones).toEqual(['Universidad Nacional del Santa']);
+    expect((await interprete.interpretar('alumnos de la Cantuta')).instituciones).toEqual([
+      'Universidad Nacional de Educación Enrique Guzmán y Valle',
+    ]);
+  });
 });

@@ -149,7 +149,9 @@ const VACIAS = new Set(
   dev devs developer developers any level must have looking for need needs want nomas noma requiere requieren solicita solicitan relacion residencia sirvase remitir nomina hey asap pls plz please puras puros disculpen disculpe molestia llevado llevada llevados llevaron tomado tomaron
   estimado estimada estimados estimadas senores senoras presente solicito solicitamos solicitar sirvan sirva remitan remita
   cordialmente atentamente saludo saludos nuestro nuestra nuestros nuestras match skill skills ish profile profiles background
-  hire hiring candidates intern interns trainee trainees`.split(/\s+/),
+  hire hiring candidates intern interns trainee trainees contratar incorporar sumar reclutar convocar hablar vivir residir they should mmm mm ehh eh`.split(
+    /\s+/,
+  ),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -2715,10 +2717,16 @@ const DURACION_DESPUES = claves([
   'estudiando',
   'carrera',
   'practica',
+  // A company's years («20 años de trayectoria», «30 años en el mercado»).
+  'trayectoria',
+  'mercado',
+  'rubro',
+  'operando',
 ]);
 /** Words after «N años» that start another criterion: the duration word after them is not the years'. */
 const SEPARAN_EDAD = claves(['con', 'sin', 'y', 'e', 'o', ',', 'que']);
-const DURACION_ANTES = claves(['ultimo', 'ultimos', 'hace', 'durante', 'por', 'minimo']);
+// «llevamos 20 años en el rubro», «tenemos 30 años»: the writer's own years (a company's), never an applicant's age.
+const DURACION_ANTES = claves(['ultimo', 'ultimos', 'hace', 'durante', 'por', 'minimo', 'llevamos', 'llevo', 'tenemos', 'cumplimos']);
 
 /**
  * Where someone was born is origin, never where they live: the place right after «nacido(s) en», «natural(es) de»
@@ -3817,6 +3825,20 @@ const PIDE = claves([
   ...['buscamos', 'busco', 'necesitamos', 'necesito', 'requerimos', 'requiero', 'queremos', 'quiero', 'solicitamos'],
   ...['quisieramos', 'quisiera', 'estamos', 'estoy', 'tenemos', 'pasame', 'dame', 'muestrame'],
 ]);
+/** Infinitives after «queremos», «necesitamos» that take people on («queremos contratar», «necesitamos sumar»). */
+const SUMAR_PERSONAS = new Set([
+  'contratar',
+  'incorporar',
+  'sumar',
+  'buscar',
+  'encontrar',
+  'tener',
+  'reclutar',
+  'ver',
+  'conocer',
+  'entrevistar',
+  'convocar',
+]);
 /**
  * What a writer's organisation is called in a heading («Agencia de turismo: …», «Para agencias bancarias: …», «Desde
  * nuestra consultora: …»). Not a university nor an institute: «UNI: ingenieros civiles» asks for its students.
@@ -3850,16 +3872,50 @@ function presentacion(l: Lectura): Set<number> {
   const encabezado = ORGANIZACION.has(l.key(org));
   if (!PRESENTA.has(l.key(i)) && !encabezado) return new Set();
   // A colon ends a heading further on than a verb: a zone named in it is read as its places (datos.ts ZONAS).
-  for (let j = i; j < l.t.length && j <= i + 24; j++) {
+  for (let j = i; j < l.t.length && j <= i + 32; j++) {
     if (l.usado[j]) return new Set();
-    if (j > i + 12 && !l.t.slice(j).some((t) => t.dosPuntos)) break;
+    // A presentation that says who writes («Somos…», «Soy…») may run longer before its verb than a heading.
+    if (j > i + (PRESENTA.has(l.key(i)) ? 30 : 12) && !l.t.slice(j).some((t) => t.dosPuntos)) break;
     // The heading ends with its colon, the presentation with the verb that asks.
-    const fin = l.t[j]!.dosPuntos ? j + 1 : j > i && PIDE.has(l.key(j)) ? j : -1;
+    // Not a wish of the company's own («queremos crecer, por eso buscamos…»): an infinitive after the verb that is no
+    // way of taking people on.
+    const siguiente = toClave(l.t[j + 1]?.raw ?? '');
+    const otroDeseo = /^[a-z]{3,}(ar|er|ir)$/.test(siguiente) && !SUMAR_PERSONAS.has(siguiente);
+    const fin = l.t[j]!.dosPuntos ? j + 1 : j > i && PIDE.has(l.key(j)) && !otroDeseo ? j : -1;
     if (fin < 0 || (encabezado && !l.t[j]!.dosPuntos && !PRESENTA.has(l.key(i)))) continue;
     l.usar(i, fin);
     return new Set(Array.from({ length: fin - i }, (_, n) => i + n));
   }
   return new Set();
+}
+
+/** Where a company works, as a writer names it («nuestro hotel de Puno», «para la sucursal de Iquitos»). */
+const LUGAR_DE_TRABAJO = claves([
+  ...['hotel', 'hoteles', 'oficina', 'oficinas', 'sede', 'sedes', 'sucursal', 'sucursales', 'planta', 'plantas', 'tienda'],
+  ...['tiendas', 'local', 'locales', 'agencia', 'agencias', 'filial', 'fabrica', 'almacen', 'mina', 'unidad', 'obra'],
+  ...['obras', 'proyecto', 'clinica', 'hospital', 'colegio', 'colegios', 'restaurante', 'radio', 'empresa', 'operacion'],
+]);
+const POSESIVO_PROPIO = claves(['nuestro', 'nuestra', 'nuestros', 'nuestras', 'mi', 'mis']);
+
+/**
+ * The place of the writer's own workplace («en nuestro hotel de Puno», «para nuestra planta en Chimbote») says where
+ * they are, not where the applicants live: set aside silently, as their presentation is. Said with an article only
+ * («para la sucursal de Iquitos»), whose it is is left open: said back as not understood, never required (the recruiter
+ * adds «que vivan en…» when that is what they mean). Read before places.
+ */
+function lugarDeLaEmpresa(l: Lectura, v: Vocabulario, ig: Ignorados) {
+  for (let i = 1; i + 2 < l.t.length; i++) {
+    if (l.usado[i] || !LUGAR_DE_TRABAJO.has(l.key(i)) || !['de', 'del', 'en'].includes(l.key(i + 1))) continue;
+    const propio = POSESIVO_PROPIO.has(l.key(i - 1));
+    const conArticulo = ['la', 'el', 'las', 'los'].includes(l.key(i - 1)) && ['para', 'en', 'a'].includes(l.key(i - 2));
+    if (!propio && !conArticulo) continue;
+    const lugar = entidadEn(l, v, i + 2, true);
+    if (!lugar) continue;
+    const desde = propio ? i - 1 : i - 2;
+    l.usar(desde, lugar.fin);
+    if (!propio) ig.add(desde, texto(l, desde, lugar.fin), 'no_entendido');
+    i = lugar.fin - 1;
+  }
 }
 
 /**
@@ -6683,6 +6739,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   noEscritoNos(l, v, ig);
   noEnSuHueco(l, v, ig);
   const presentada = presentacion(l);
+  lugarDeLaEmpresa(l, v, ig);
   correcciones(l);
   // «En el marco del Programa de Prácticas…»: a phrase of formal register, never the place Marco.
   for (let i = 0; i + 3 < l.t.length; i++)
