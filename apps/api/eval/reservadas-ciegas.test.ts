@@ -1,7 +1,7 @@
 /**
- * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -octava.ts;
+ * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -novena.ts;
  * docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third held-out set»,
- * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set», «The eighth held-out set»): that each file is the frozen one (its SHA-256),
+ * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set», «The eighth held-out set», «The ninth held-out set»): that each file is the frozen one (its SHA-256),
  * that it holds enough requests of each kind with their own ids and none of an earlier set's words, and that each
  * request's expected applicants are a plausible set of the pool. The targets of those that decide run with the first
  * set's (reservadas.test.ts).
@@ -18,6 +18,7 @@ import { CONSULTAS_RESERVADAS_QUINTA, MINIMOS_RESERVADAS_QUINTA } from './consul
 import { CONSULTAS_RESERVADAS_SEXTA, MINIMOS_RESERVADAS_SEXTA } from './consultas-reservadas-sexta.ts';
 import { CONSULTAS_RESERVADAS_SEPTIMA, MINIMOS_RESERVADAS_SEPTIMA } from './consultas-reservadas-septima.ts';
 import { CONSULTAS_RESERVADAS_OCTAVA, MINIMOS_RESERVADAS_OCTAVA } from './consultas-reservadas-octava.ts';
+import { CONSULTAS_RESERVADAS_NOVENA, MINIMOS_RESERVADAS_NOVENA } from './consultas-reservadas-novena.ts';
 import { TIPOS } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
@@ -100,6 +101,22 @@ const SETS: SetCiego[] = [
       ...CONSULTAS_RESERVADAS_QUINTA,
       ...CONSULTAS_RESERVADAS_SEXTA,
       ...CONSULTAS_RESERVADAS_SEPTIMA,
+    ],
+  },
+  {
+    archivo: 'consultas-reservadas-novena.ts',
+    hash: '0246cbddd8ab17082b519ffa2951dad5fdd551a67e15b41c624225ae8986c242',
+    consultas: CONSULTAS_RESERVADAS_NOVENA,
+    minimos: MINIMOS_RESERVADAS_NOVENA,
+    anteriores: [
+      ...CONSULTAS_RESERVADAS,
+      ...CONSULTAS_RESERVADAS_SEGUNDA,
+      ...CONSULTAS_RESERVADAS_TERCERA,
+      ...CONSULTAS_RESERVADAS_CUARTA,
+      ...CONSULTAS_RESERVADAS_QUINTA,
+      ...CONSULTAS_RESERVADAS_SEXTA,
+      ...CONSULTAS_RESERVADAS_SEPTIMA,
+      ...CONSULTAS_RESERVADAS_OCTAVA,
     ],
   },
 ];
