@@ -14,6 +14,14 @@ import { toClave } from '@practiperu/shared/text';
  */
 export const PROTEGIDOS: Record<string, string[]> = {
   sexo: [
+    // Diminutives, hosts in the feminine and Portuguese («caballeritos», «anfitrionas», «moças»).
+    'caballerito',
+    'caballeritos',
+    'anfitriona',
+    'anfitrionas',
+    'moça',
+    'moças',
+    'moças de boa aparência',
     // Diminutives and English («puras damitas», «solo girls»).
     'damitas',
     'damita',
@@ -77,6 +85,19 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'solo varones',
   ],
   edad: [
+    // A decade of life («en sus veintes», «que no pasen la treintena»).
+    'en sus veintes',
+    'en sus treintas',
+    'en sus veinte',
+    'en sus treinta',
+    'la treintena',
+    'treintena',
+    'la veintena',
+    'veintena',
+    'treintones',
+    'treintonas',
+    'cuarentones',
+    'cuarentonas',
     'edad',
     'joven',
     'jovenes',
@@ -167,6 +188,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'primaveras',
   ],
   piel_y_etnia: [
+    'achinado',
+    'achinados',
+    'achinada',
+    'achinadas',
     'piel',
     'tez',
     'color de piel',
@@ -281,6 +306,16 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'comunidades nativas',
   ],
   cuerpo: [
+    // Stature and figure, in Spanish and Portuguese («petisos», «de buena figura», «boa aparência»).
+    'petiso',
+    'petisos',
+    'petisa',
+    'petisas',
+    'buena figura',
+    'de buena figura',
+    'boa aparência',
+    'aparência',
+    'de buen ver',
     'presencia',
     'buena presencia',
     // Looks («de buen aspecto», «aspecto físico»); «aspecto» alone is also a side of something («aspectos técnicos»).
@@ -448,6 +483,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'sin canas',
   ],
   tatuajes: [
+    // Ear gauges.
+    'dilatación',
+    'dilataciones',
+    'dilataciones en las orejas',
+    'expansiones en las orejas',
+    'expansores',
     'tatuaje',
     'tatuajes',
     'tatuado',
@@ -668,6 +709,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'guardan el sabado',
   ],
   salud: [
+    // «que no sufran de…», and Portuguese («sem deficiência»).
+    'migraña',
+    'migrañas',
+    'sufran de',
+    'sufra de',
+    'deficiência',
+    'sem deficiência',
     'problemas de salud',
     'problema de salud',
     'silla de ruedas',
@@ -830,6 +878,17 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'preferencias sexuales',
   ],
   afiliacion: [
+    // Followers of a politician by their name.
+    'castillista',
+    'castillistas',
+    'keikista',
+    'keikistas',
+    'humalista',
+    'humalistas',
+    'vizcarrista',
+    'vizcarristas',
+    'perulibrista',
+    'perulibristas',
     'sindicato',
     'dirigentes sindicales',
     'dirigente sindical',
@@ -1321,6 +1380,8 @@ export const INTENCION = [
   'chicos',
   'muchachos',
   'jovenes profesionales',
+  // Slang for people («los patas de industrial»).
+  'patas',
 ];
 
 /**
@@ -1350,6 +1411,14 @@ export const FUERA_DE_TEMA = [
   'ingredientes',
   'ceviche',
   'lomo saltado',
+  // Sweets and parties («¿qué relleno le queda mejor a un pionono?», «la fiesta de aniversario»).
+  'pionono',
+  'relleno',
+  'rellenos',
+  'bocaditos',
+  'fiesta',
+  'fiestas',
+  'cumpleanos',
   // Travel and transport for oneself («qué bus me lleva de Huancayo a Lima»).
   'bus',
   'buses',
@@ -2904,6 +2973,48 @@ export const SINONIMOS: Record<string, string> = {
   speak: 'hablen',
   live: 'vivan',
   without: 'sin',
+  // A Brazilian recruiter's Portuguese words in a Spanish request («que falam inglês», «experiência em obra», «ou»).
+  producao: 'produccion',
+  moram: 'viven',
+  moran: 'viven',
+  morem: 'vivan',
+  falam: 'hablan',
+  falem: 'hablen',
+  fala: 'habla',
+  com: 'con',
+  ou: 'o',
+  nao: 'no',
+  nem: 'ni',
+  engenheiro: 'ingenieria',
+  engenheira: 'ingenieria',
+  engenharia: 'ingenieria',
+  civis: 'civil',
+  sul: 'sur',
+  do: 'del',
+  em: 'en',
+  avancado: 'avanzado',
+  intermediario: 'intermedio',
+  aluno: 'alumno',
+  estudante: 'estudiante',
+  pessoa: 'persona',
+  contabilidade: 'contabilidad',
+  administracao: 'administracion',
+  direito: 'derecho',
+  venda: 'venta',
+  trabalharam: 'trabajaron',
+  trabalhado: 'trabajado',
+  trabalho: 'trabajo',
+  tambem: 'tambien',
+  conhecimento: 'conocimiento',
+  // Peruvian slang: «chamba» is work («que hayan chambeado en ventas»).
+  chamba: 'trabajo',
+  chambeado: 'trabajado',
+  chambearon: 'trabajaron',
+  chambeando: 'trabajando',
+  chambear: 'trabajar',
+  // Python as it is said or mistyped («paiton», «phyton»).
+  paiton: 'python',
+  phyton: 'python',
   accounting: 'contabilidad',
   accountant: 'contabilidad',
   economics: 'economia',
@@ -3162,6 +3273,12 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])(excepto|menos|salvo)(los|las)(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/(los|las)$/u, ' $1')],
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
   [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
+  // Emoji that mark what is not wanted and what is («❌ Lima ❌ Callao ✅ egresados…»): a negation, and a separator.
+  [/\s*[❌🚫⛔✖]\uFE0F?\s*/gu, ' , sin '],
+  [/\s*[✅✔☑👉]\uFE0F?\s*/gu, ' , '],
+  // Portuguese «sem» (without) before a word written in Portuguese («sem deficiência», «sem experiência»); elsewhere
+  // «sem» is a semester or the knowledge item SEM.
+  [/(?<![\p{L}\p{N}])sem(?=\s+\p{L}*(?:ência|ção|ões|ã|õ))/gu, 'sin'],
   // Punctuation said to a dictation app and written as words («contadores coma de Arequipa punto»): the sign. Not
   // «a punto de egresar», «punto de venta», «catorce punto cinco», nor «que no coma».
   [/(?<![\p{L}\p{N}])dos\s+puntos(?![\p{L}\p{N}])/gu, ':'],

@@ -3350,3 +3350,93 @@ describe('before the ninth held-out set: graduates or a cycle, dictated punctuat
     ]);
   });
 });
+
+describe('the ninth held-out set’s misses, read by general rules (said in other words)', () => {
+  it('more protected wordings: decades of life, stature, ear gauges, health, followers of a politician, Portuguese', async () => {
+    for (const p of [
+      'que sean caballeritos',
+      'que estén en sus treintas',
+      'que no pasen la veintena',
+      'que no sean achinadas',
+      'que no sean petisas',
+      'sin expansiones en las orejas',
+      'que no sufran de asma',
+      'que no sean keikistas',
+      'anfitrionas para la feria',
+      'moças de Lima',
+      'de buena figura',
+    ])
+      expect(
+        (await interprete.interpretar(p)).ignorados?.some((x) => x.motivo === 'protegido'),
+        p,
+      ).toBe(true);
+  });
+
+  it('a Brazilian recruiter’s Portuguese words, Peruvian slang and emoji are read', async () => {
+    const pt = await interprete.interpretar('contadores que falam inglês e moram em Piura ou Tumbes, sem experiência');
+    expect([pt.carreras, pt.regiones, pt.idiomas.map((x) => x.nombre), pt.experiencia]).toEqual([
+      ['Contabilidad'],
+      [20, 24],
+      ['Inglés'],
+      false,
+    ]);
+    const jerga = await interprete.interpretar('causa, pásame a los patas de civil que hayan chambeado en obra');
+    expect([jerga.carreras, jerga.experiencia_en, jerga.palabras_clave, jerga.ignorados ?? []]).toEqual([
+      ['Ingeniería Civil'],
+      ['obra'],
+      [],
+      [],
+    ]);
+    const emoji = await interprete.interpretar('❌ Piura ✅ contadores ✅ con CONCAR');
+    expect([emoji.excluir?.regiones, emoji.carreras, emoji.conocimientos.map((x) => x.nombre)]).toEqual([
+      [20],
+      ['Contabilidad'],
+      ['CONCAR'],
+    ]);
+  });
+
+  it('a negation ends where a new «quiero» asks; a zone heading its places is those places', async () => {
+    const c = await interprete.interpretar('no quiero a los de Piura, quiero de Tacna o de Moquegua');
+    expect([c.regiones, c.excluir?.regiones]).toEqual([[18, 23], [20]]);
+    const sur = await interprete.interpretar('contadores del sur: Tacna o Puno');
+    expect(sur.regiones).toEqual([21, 23]);
+  });
+
+  it('«este año» is a graduation only after «de», a graduate’s word or a verb of finishing', async () => {
+    expect((await interprete.interpretar('este año queremos crecer, contadores de Lima')).egreso_desde ?? null).toBeNull();
+    expect((await interprete.interpretar('egresados que terminaron el año pasado')).egreso_desde).toBe(2025);
+  });
+
+  it('headings of the job, a story before the request, and a question of sweets', async () => {
+    const tarea = await interprete.interpretar('para vender seguros: practicantes de Arequipa con experiencia en ventas');
+    expect([tarea.carreras, tarea.regiones, tarea.experiencia_en]).toEqual([[], [4], ['ventas']]);
+    const historia = await interprete.interpretar(
+      'Vendemos pan a restaurantes y el chofer renunció. Necesito a alguien que ya haya trabajado en logística y tenga brevete',
+    );
+    expect([historia.fuera_de_tema ?? false, historia.experiencia_en, historia.licencia]).toEqual([false, ['logística'], true]);
+    expect((await interprete.interpretar('¿qué relleno va mejor en una torta para unas treinta personas?')).fuera_de_tema).toBe(true);
+    const uno = await interprete.interpretar('¿algún administrador de Puno que sepa armar una vitrina?');
+    expect([uno.fuera_de_tema ?? false, uno.carreras, uno.regiones]).toEqual([false, ['Administración'], [21]]);
+  });
+
+  it('districts inside the one region asked narrow it; a thing of a place known is said back', async () => {
+    const c = await interprete.interpretar('de Lima, que vivan en Surco o en La Molina');
+    expect(c.regiones).toEqual([]);
+    expect(c.distritos).toEqual([
+      { nombre: 'Santiago de Surco', id_region: 15 },
+      { nombre: 'La Molina', id_region: 15 },
+    ]);
+    const d = await interprete.interpretar('estudiantes que conozcan la gastronomía de Arequipa');
+    expect([d.carreras, d.regiones, d.ignorados?.map((x) => x.motivo)]).toEqual([[], [], ['no_entendido']]);
+  });
+
+  it('an area after an adjective of experience, and a knowledge item that leaves out its first word', async () => {
+    expect((await interprete.interpretar('con experiencia administrativa o en logística')).experiencia_en).toEqual([
+      'administrativa',
+      'logística',
+    ]);
+    const k = await interprete.interpretar('que sepan derecho tributario o penal');
+    expect(k.conocimientos.map((x) => x.nombre)).toEqual(['Derecho tributario', 'Derecho penal']);
+    expect(k.carreras).toEqual([]);
+  });
+});

@@ -149,7 +149,7 @@ const VACIAS = new Set(
   dev devs developer developers any level must have looking for need needs want nomas noma requiere requieren solicita solicitan relacion residencia sirvase remitir nomina hey asap pls plz please puras puros disculpen disculpe molestia llevado llevada llevados llevaron tomado tomaron
   estimado estimada estimados estimadas senores senoras presente solicito solicitamos solicitar sirvan sirva remitan remita
   cordialmente atentamente saludo saludos nuestro nuestra nuestros nuestras match skill skills ish profile profiles background
-  hire hiring candidates intern interns trainee trainees contratar incorporar sumar reclutar convocar hablar vivir residir they should mmm mm ehh eh`.split(
+  hire hiring candidates intern interns trainee trainees contratar incorporar sumar reclutar convocar hablar vivir residir they should mmm mm ehh eh causa pata patas`.split(
     /\s+/,
   ),
 );
@@ -921,7 +921,17 @@ function experiencia(
       // "experiencia contable", "experiencia comercial": the adjective is the area.
       if (empiezaTitulo(j) && !EXCLUYE_QUIENES.has(l.key(j))) {
         l.usar(j, j + 1);
-        return [mismoNombre(palabraArea(l, j))];
+        const adjetivo = mismoNombre(palabraArea(l, j));
+        // «experiencia contable o en ventas»: another area after it, with its own «en» (read alone, «ventas» was the
+        // knowledge item «Técnicas de venta» asked beside accounting).
+        if (['o', 'u', 'y', 'e', ','].includes(l.key(j + 1)) && l.key(j + 2) === 'en' && !l.usado[j + 2] && !esLugar(j + 3)) {
+          const mas = area(j + 1);
+          if (mas.length > 0) {
+            l.usar(j + 1, j + 2);
+            return [adjetivo, ...mas];
+          }
+        }
+        return [adjetivo];
       }
       return [];
     }
@@ -1112,6 +1122,16 @@ function buscarEntidades(l: Lectura, v: Vocabulario, soloLugares = false): Halla
     out.push(h);
     l.usar(h.inicio, h.fin);
     i = h.fin - 1;
+    // «derecho laboral o civil», «contabilidad financiera o de costos»: the next knowledge item shares the first word
+    // (read alone, «civil» was the career Ingeniería Civil).
+    if (h.entidad.tipo === 'conocimiento' && !soloLugares) {
+      const primera = l.key(h.inicio);
+      for (let sig = elipsisDeConocimiento(l, v, h); sig; sig = elipsisDeConocimiento(l, v, sig, primera)) {
+        out.push(sig);
+        l.usar(sig.inicio, sig.fin);
+        i = sig.fin - 1;
+      }
+    }
     // "ingeniería industrial o mecánica": the next career shares the first word.
     if (h.entidad.tipo === 'carrera' && !soloLugares) {
       for (let sig = elipsis(l, v, h); sig; sig = elipsis(l, v, sig)) {
@@ -1173,6 +1193,26 @@ function elipsis(l: Lectura, v: Vocabulario, previo: Hallazgo): Hallazgo | null 
     if (ok && (!mejor || fin > mejor.fin)) mejor = { entidad: f.entidad, inicio: j, fin };
   }
   return mejor;
+}
+
+/** A knowledge item after «o», «y» or «,» that leaves out the first word of the previous one («derecho laboral o civil»). */
+function elipsisDeConocimiento(l: Lectura, v: Vocabulario, previo: Hallazgo, dicha?: string): Hallazgo | null {
+  if (previo.entidad.tipo !== 'conocimiento' || (dicha === undefined && previo.fin - previo.inicio < 2)) return null;
+  // The first word written once, before the first item of the list.
+  const primera = dicha ?? l.key(previo.inicio);
+  let j = previo.fin;
+  if (![',', 'o', 'y', 'e', 'u'].includes(l.key(j))) return null;
+  j++;
+  if (j >= l.t.length || l.usado[j] || l.key(j) === primera) return null;
+  // Only a word that is no knowledge item or language of its own («Excel o Word» are two items).
+  const otra = entidadEn(l, v, j);
+  if (otra && (otra.entidad.tipo === 'conocimiento' || otra.entidad.tipo === 'idioma' || otra.fin - otra.inicio > 1)) return null;
+  for (const f of v.frases.get(primera) ?? []) {
+    if (f.entidad.tipo !== 'conocimiento' || f.claves.length !== 2 || f.claves[1] !== l.key(j)) continue;
+    if (f.entidad.nombre === previo.entidad.nombre) continue;
+    return { entidad: f.entidad, inicio: j, fin: j + 1 };
+  }
+  return null;
 }
 
 /** People named by their studies: «egresados de La Molina» names where they study (not «postulantes de …»). */
@@ -2376,6 +2416,12 @@ function egreso(
       const este = (l.key(i) === 'este' || l.key(i) === 'presente') && l.key(i + 1) === 'ano';
       const pasado = l.key(i) === 'ano' && l.key(i + 1) === 'pasado';
       if (!este && !pasado) continue;
+      // Only as a graduation's («de este año», «egresados este año»): «este año queremos ordenar los costos» is when.
+      // «que terminaron el año pasado», «egresados este año»: a verb of finishing or a graduate's word before it.
+      const b = l.key(i - 1) === 'el' ? i - 2 : i - 1;
+      const acabo =
+        b >= 0 && (EGRESADO.has(l.key(b)) || /^(termin|culmin|acab|finaliz|egres)[a-z]*(aron|ieron|o)$/.test(toClave(l.t[b]!.raw)));
+      if (!['de', 'del', 'en'].includes(l.key(i - 1)) && !acabo) continue;
       const y = String(este ? actual : actual - 1);
       l.t[i] = { raw: y, key: y };
       l.usar(i + 1, i + 2);
@@ -3858,7 +3904,7 @@ const ANTES_DE_ORGANIZACION = claves(['para', 'desde', 'de', 'la', 'el', 'las', 
  * as words, «red» and «colegios» were searched or said back and took everyone off 100 %, and «de turismo» asked for
  * the career. Read before places, so that «del norte» in «escribo de una red de clínicas del norte» is not a zone.
  */
-function presentacion(l: Lectura): Set<number> {
+function presentacion(l: Lectura, v: Vocabulario): Set<number> {
   let i = 0;
   // After the greetings (datos.ts SALUDOS) and whom the message is addressed to.
   while (i < l.t.length) {
@@ -3869,6 +3915,18 @@ function presentacion(l: Lectura): Set<number> {
   }
   let org = i;
   while (ANTES_DE_ORGANIZACION.has(l.key(org)) && org < i + 3) org++;
+  // A heading that says what the job is for («para vender publicidad radial: …») or names it in words no list holds
+  // («delivery: …», «Almacén central: …» is not one: «almacén» is read): the job, not who is asked.
+  const dosPuntos = l.t.findIndex((t, n) => n >= i && t.dosPuntos);
+  const tarea = l.key(i) === 'para' && /^[a-z]{3,}(ar|er|ir)$/.test(toClave(l.t[i + 1]?.raw ?? '')) && dosPuntos > i && dosPuntos <= i + 6;
+  const sinNombres =
+    dosPuntos >= i &&
+    dosPuntos <= i + 1 &&
+    l.t.slice(i, dosPuntos + 1).every((t, n) => !v.frases.has(t.key) && !l.usado[i + n] && !VACIAS.has(t.key));
+  if (tarea || sinNombres) {
+    l.usar(i, dosPuntos + 1);
+    return new Set(Array.from({ length: dosPuntos + 1 - i }, (_, n) => i + n));
+  }
   const encabezado = ORGANIZACION.has(l.key(org));
   if (!PRESENTA.has(l.key(i)) && !encabezado) return new Set();
   // A colon ends a heading further on than a verb: a zone named in it is read as its places (datos.ts ZONAS).
@@ -3922,15 +3980,27 @@ function lugarDeLaEmpresa(l: Lectura, v: Vocabulario, ig: Ignorados) {
  * «que conozcan bien la zona de Majes»: knowing a place is not living there, and no CV says it, so the phrase is said
  * back (read as the place, it asked for residents). Read before zones and places.
  */
-function zonaConocida(l: Lectura, ig: Ignorados): Set<number> {
+function zonaConocida(l: Lectura, v: Vocabulario, ig: Ignorados): Set<number> {
   const dichos = new Set<number>();
   // «que conozcan bien la zona de Majes»: knowing a place is not living there; no CV says it, so it is said back.
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !/^cono(c|zc)(e|en|a|an|er|iendo)$/.test(toClave(l.t[i]!.raw))) continue;
     let j = i + 1;
     while (['bien', 'muy', 'la', 'el', 'las', 'los'].includes(l.key(j)) && j < i + 4) j++;
-    if (!['zona', 'region', 'area', 'sector', 'territorio', 'localidad'].includes(l.key(j)) || !['de', 'del'].includes(l.key(j + 1)))
-      continue;
+    const zona = ['zona', 'region', 'area', 'sector', 'territorio', 'localidad'].includes(l.key(j)) && ['de', 'del'].includes(l.key(j + 1));
+    // «que conozcan la música del valle del Mantaro», «conozcan las costumbres de Puno»: a thing of a place, known,
+    // is neither the place lived in nor a career («música»).
+    const articulo = ['la', 'el', 'las', 'los'].includes(l.key(j - 1));
+    const nombre = entidadEn(l, v, j)?.entidad.tipo;
+    const deLugar =
+      articulo &&
+      nombre !== 'conocimiento' &&
+      nombre !== 'idioma' &&
+      ['de', 'del'].includes(l.key(j + 1)) &&
+      [2, 3, 4, 5].some(
+        (d) => !l.t.slice(j + 2, j + d).some((t) => [',', 'y', 'o', 'que', 'con'].includes(t.key)) && entidadEn(l, v, j + d, true) !== null,
+      );
+    if (!zona && !deLugar) continue;
     let fin = j + 2;
     while (fin < l.t.length && !l.usado[fin] && ![',', 'y', 'o', 'que', 'con', 'sin', 'pero'].includes(l.key(fin))) fin++;
     l.usar(i, fin);
@@ -4259,6 +4329,11 @@ const NO_EXIGE = claves([
 /** Words a negation or a preference reaches across without ending ("que no sean de Lima", "de preferencia con inglés"). */
 /** The verbs of VERBOS_ALCANCE that open a clause of their own after a join (not the nouns «manejo», «egresado»…). */
 const VERBO_DE_CLAUSULA = claves(['sean', 'sea', 'esten', 'vivan', 'viva', 'residan', 'hablen', 'hable', 'tengan', 'tenga']);
+/**
+ * A verb of asking after a comma starts what is asked («no quiero personas de Lima, quiero de Arequipa o de Cusco»):
+ * the negation before it does not reach it.
+ */
+const PIDE_DE_NUEVO = claves(['quiero', 'queremos', 'necesito', 'necesitamos', 'busco', 'buscamos', 'prefiero', 'preferimos']);
 
 const VERBOS_ALCANCE = claves([
   'sean',
@@ -4516,7 +4591,7 @@ function alcance(
         let nuevaClausula = false;
         for (let m = j + 1; m < n && !nuevaClausula && (k === 'no' || k === 'sin'); m++) {
           if (l.key(m) === 'ni') break;
-          if (frase(l, m, fin) || VERBO_DE_CLAUSULA.has(l.key(m))) nuevaClausula = true;
+          if (frase(l, m, fin) || VERBO_DE_CLAUSULA.has(l.key(m)) || (kj === ',' && PIDE_DE_NUEVO.has(l.key(m)))) nuevaClausula = true;
         }
         if (nuevaClausula) break;
         const sig = porInicio.get(n);
@@ -5008,6 +5083,34 @@ function algoEntendido(c: CriteriosAsistente): boolean {
  * languages, places) is a terse search ("Excel avanzado", "contabilidad Arequipa") unless its words left unread
  * outnumber its names ("clases de inglés para niños"): one word that some CV holds never makes it one.
  */
+/** A verb in the singular said of one applicant after «que» («que sepa», «que hable», «que maneje»). */
+const SINGULAR_DE_POSTULANTE = new Set(['sepa', 'hable', 'maneje', 'domine', 'conozca', 'viva', 'resida', 'estudie', 'haya']);
+/** Whether a word is a figure or a number said in words («40», «cuarenta»). */
+const cifraDe = (k: string) =>
+  /^\d+$/.test(k) ||
+  NUMERO_PALABRA[k] !== undefined ||
+  CARDINALES[k] !== undefined ||
+  /^(veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento)$/.test(k);
+
+/**
+ * «de Lima, que vivan en Miraflores o San Isidro»: districts inside the one region asked narrow it, they are not more
+ * places beside it (read as alternatives, all of Lima was listed). The region is kept as the districts' qualifier
+ * («Miraflores» of Lima, not of Arequipa).
+ */
+function lugaresDentroDeLaRegion(c: CriteriosAsistente, v: Vocabulario, l: Lectura, hallazgos: Hallazgo[]) {
+  if (c.regiones.length !== 1 || c.distritos.length === 0) return;
+  const region = c.regiones[0]!;
+  // «Lima o Miraflores»: joined by «o», both are asked.
+  const dicha = hallazgos.filter((h) => h.entidad.tipo === 'region' && h.entidad.id === region);
+  if (dicha.some((h) => ['o', 'u'].includes(l.key(h.fin)) || ['o', 'u'].includes(l.key(h.inicio - 1)))) return;
+  const dentro = c.distritos.every((d) =>
+    typeof d === 'string' ? (v.regionesDeLugar.get(toClave(d))?.has(region) ?? false) : d.id_region === region,
+  );
+  if (!dentro) return;
+  c.distritos = c.distritos.map((d) => (typeof d === 'string' ? { nombre: d, id_region: region } : d));
+  c.regiones = [];
+}
+
 function fueraDeTema(
   tokens: Token[],
   c: CriteriosAsistente,
@@ -5032,7 +5135,21 @@ function fueraDeTema(
   for (let i = 0; i < tokens.length; i++) {
     if (apartados.has(i)) continue;
     const t = tokens[i]!;
-    if (INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) intencion = true;
+    // «para unas cuarenta personas»: how many a dish or a party is for, not people asked for.
+    const porciones =
+      ['persona', 'personas'].includes(toClave(t.raw)) &&
+      /^\d+$|^[a-z]+$/.test(l.key(i - 1)) &&
+      cifraDe(l.key(i - 1)) &&
+      [l.key(i - 2), l.key(i - 3)].includes('para');
+    if ((INTENCION_SUELTA.has(toClave(t.raw)) || INTENCION_CLAVE.has(t.key) || frase(l, i, PALABRAS_INTENCION)) && !porciones)
+      intencion = true;
+    // «algún contador del Cusco que sepa…»: one person of a career and what they should know or do.
+    if (
+      t.key === 'que' &&
+      SINGULAR_DE_POSTULANTE.has(toClave(tokens[i + 1]?.raw ?? '')) &&
+      hallazgos.some((h) => h.fin <= i && h.entidad.tipo === 'carrera')
+    )
+      intencion = true;
     // «que» and a verb said of several people («industriales que jueguen fútbol», «que puedan viajar», «q les guste
     // el fútbol»): the request describes applicants, whatever subject its words are of.
     const siguiente = toClave(tokens[i + 1]?.raw ?? '');
@@ -5058,6 +5175,9 @@ function fueraDeTema(
       if (n >= 0 && !AMBITO.has(l.key(n)) && l.key(n) !== ',') otroTema = true;
     }
   }
+  // What only an applicant has (experience, a driving licence) asks about applicants, whatever else the story holds
+  // («repartimos pan a restaurantes… Necesito a alguien que ya haya trabajado en logística y tenga brevete»).
+  if (c.experiencia === true || c.licencia === true) intencion = true;
   // Another subject without a word of recruiting intent: off topic whatever name was read with it.
   if (otroTema && !intencion) return 'fuera';
   // A preference ("de preferencia con Power BI") asks to order the applicants: a request about them.
@@ -6693,6 +6813,12 @@ function familiasNombradas(tokens: Token[]): Token[] {
         !['acento', 'dejo', 'tonito', 'cantadito', 'cantito', 'tono'].includes(tokens[i - 1]?.key ?? '') &&
         !(tokens[i + x.palabras.length]?.key === 'con' && ['acento', 'dejo'].includes(tokens[i + x.palabras.length + 1]?.key ?? '')),
     );
+    // «del sur: Arequipa, Cusco o Puno»: a zone as the heading of the places it lists is those places, not all of it.
+    if (zona && oficio === undefined && tokens[i + zona.palabras.length - 1]!.dosPuntos) {
+      if (out.length > 0) out.push({ ...out.pop()!, dosPuntos: true });
+      i += zona.palabras.length - 1;
+      continue;
+    }
     const f = oficio ?? zona ?? FRASES_DE_FAMILIA.find((x) => x.palabras.every((p, n) => palabraDeFamilia(tokens[i + n], p)));
     if (!f) {
       out.push(tokens[i]!);
@@ -6738,13 +6864,13 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   sinoEscritoSin(l);
   noEscritoNos(l, v, ig);
   noEnSuHueco(l, v, ig);
-  const presentada = presentacion(l);
+  const presentada = presentacion(l, v);
   lugarDeLaEmpresa(l, v, ig);
   correcciones(l);
   // «En el marco del Programa de Prácticas…»: a phrase of formal register, never the place Marco.
   for (let i = 0; i + 3 < l.t.length; i++)
     if (l.key(i) === 'en' && l.key(i + 1) === 'el' && l.key(i + 2) === 'marco' && ['de', 'del'].includes(l.key(i + 3))) l.usar(i, i + 4);
-  const conocida = zonaConocida(l, ig);
+  const conocida = zonaConocida(l, v, ig);
   const apartado = aparte(l, ig);
   otrosNombresDeLugar(l);
   zonasDeLima(l, ig);
@@ -7026,6 +7152,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   )
     c.niveles = [...c.niveles, 6, 7, 8];
   estrecharPorCarreras(c, v);
+  lugaresDentroDeLaRegion(c, v, l, hallazgos);
   c.regiones.sort((a, b) => a - b);
   const tema = fueraDeTema(tokens, c, hallazgos, new Set([...presentada, ...apartado, ...destino, ...conocida]));
   // In a request about applicants, a misspelt known word is said back rather than searched as a free word (which gave
