@@ -121,12 +121,8 @@ export const exclusionesAsistente = z.object({
   revisado: z.boolean().optional(),
 });
 
-/**
- * What a provider understood of the prompt. The built-in Spanish parser and an OpenAI-compatible model both return
- * exactly this; the ranking only ever reads this (never the prompt itself). Every list may be empty; an empty
- * criteria set ranks by the offer's own affinity.
- */
-export const criteriosAsistente = z.object({
+/** One group of criteria (criteriosAsistente without its other groups). */
+const criteriosGrupo = z.object({
   /** Career names as in the reference list (e.g. 'Ingeniería Industrial'). */
   carreras: z.array(z.string()),
   /** Study level codes: 3 technical student, 4 technical graduate, 6 university student, 7 university graduate, 8 bachelor. */
@@ -252,6 +248,21 @@ export const criteriosAsistente = z.object({
   excluir_estados: z.array(z.number()).optional(),
   /** Parts of the request that were not used, each with its reason; shown back to the recruiter. */
   ignorados: z.array(ignoradoAsistente).optional(),
+});
+
+/**
+ * What a provider understood of the prompt. The built-in Spanish parser and an OpenAI-compatible model both return
+ * exactly this; the ranking only ever reads this (never the prompt itself). Every list may be empty; an empty
+ * criteria set ranks by the offer's own affinity.
+ */
+export const criteriosAsistente = criteriosGrupo.extend({
+  /**
+   * Other groups asked in the same message («los finalistas de civil y, por otro lado, los en proceso de derecho»,
+   * «técnicos en enfermería de Piura y también técnicos en contabilidad del Callao»): each a whole set of criteria of
+   * its own. An applicant is listed when they meet the criteria above or one of the groups, with the score of the
+   * group they meet best. Absent: one group.
+   */
+  grupos: z.array(criteriosGrupo).max(3).optional(),
 });
 
 /** One line of "why": met or not, in Spanish (e.g. { texto: 'Inglés intermedio (pide intermedio)', cumple: true }). */

@@ -443,6 +443,29 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
   });
 
+  it('two groups in one message: each applicant meets one group whole, none is a mix of both', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Operaciones');
+    const vive = async (nombres: string, id_region: number, region: string, ingles: boolean) => {
+      const p = await aplicante(t, ofertaId, { nombres, idiomas: ingles ? [['Inglés', 'avanzado']] : [] });
+      await t.db.update(postulante).set({ id_region, region }).where(eq(postulante.id, p.postulanteId));
+      return p.postulacionId;
+    };
+    const arequipaIngles = await vive('Olga', 4, 'Arequipa', true);
+    const cusco = await vive('Pablo', 8, 'Cusco', false);
+    // Of Arequipa without English, and of Cusco with it: neither group is met whole.
+    await vive('Rosa', 4, 'Arequipa', false);
+    const interprete = crearInterpreteIntegrado(t.db, { now: () => START });
+    const prompt = 'los de Arequipa con inglés avanzado y, por otro lado, los de Cusco';
+    const c = await interprete.interpretar(prompt);
+    expect(c.grupos).toHaveLength(1);
+    const r = await resolverConsulta(t.db, ofertaId, c, { pideTodos: false });
+    expect(r.resultados.map((x) => [x.postulacion_id, x.puntaje])).toEqual([
+      [arequipaIngles, 100],
+      [cusco, 100],
+    ]);
+    expect(r.criterios.grupos?.[0]?.regiones).toEqual([8]);
+  });
+
   it('places are alternatives ("Surco o Arequipa"), unless a region says which Miraflores ("Miraflores, Arequipa")', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Atención al Cliente');
     const vive = async (nombres: string, id_region: number, region: string, provincia: string, distrito: string) => {

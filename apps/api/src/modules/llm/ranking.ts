@@ -683,6 +683,30 @@ export async function resolverConsulta(
   nadaEntendido: boolean;
   fueraDeTema: boolean;
 }> {
+  // Several groups in one message: each answered as a request of its own, an applicant listed with the best score
+  // of the groups they meet, the best first (the first group's order among equals).
+  if ((pedidos.grupos ?? []).length > 0) {
+    const { grupos, ...primero } = pedidos;
+    const partes = [];
+    for (const g of [primero, ...grupos!]) partes.push(await resolverConsulta(db, ofertaId, g, opts));
+    const mejor = new Map<number, { r: ResultadoRanking; n: number }>();
+    let n = 0;
+    for (const parte of partes)
+      for (const r of parte.resultados) {
+        const antes = mejor.get(r.postulacion_id);
+        if (!antes || r.puntaje > antes.r.puntaje) mejor.set(r.postulacion_id, { r, n: antes?.n ?? n });
+        n++;
+      }
+    const resultados = [...mejor.values()].sort((a, b) => b.r.puntaje - a.r.puntaje || a.n - b.n).map((x) => x.r);
+    const limite = pedidos.limite ?? null;
+    return {
+      criterios: { ...partes[0]!.criterios, grupos: partes.slice(1).map((p) => p.criterios) },
+      resultados: limite ? resultados.slice(0, limite) : resultados,
+      bloqueados: Math.max(...partes.map((p) => p.bloqueados)),
+      nadaEntendido: partes.every((p) => p.nadaEntendido),
+      fueraDeTema: partes.every((p) => p.fueraDeTema),
+    };
+  }
   let base: CriteriosAsistente = { ...pedidos };
   // The affinity is a featured feature: on another offer an order by it is set aside, said back.
   if (opts.afinidad === false && base.orden === 'afinidad') {

@@ -3273,6 +3273,9 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])(excepto|menos|salvo)(los|las)(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/(los|las)$/u, ' $1')],
   // An acronym written with dots («la U.N.I.», «P.U.C.P.»): its letters joined.
   [/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}\p{L}?\.?(?![\p{L}\p{N}])/gu, (m: string) => m.replace(/\./g, '')],
+  // Portuguese «formados» (graduates) after the engineers it qualifies («engenheiros civis formados»); elsewhere the
+  // Spanish «formado» («que hayan formado un sindicato») is another word.
+  [/(?<=(?:engenheir|ingenier)[oa]s\s+(?:\p{L}+\s+)?)formad([oa])s(?![\p{L}\p{N}])/gu, 'egresad$1s'],
   // Emoji that mark what is not wanted and what is («❌ Lima ❌ Callao ✅ egresados…»): a negation, and a separator.
   [/\s*[❌🚫⛔✖]\uFE0F?\s*/gu, ' , sin '],
   [/\s*[✅✔☑👉]\uFE0F?\s*/gu, ' , '],

@@ -135,6 +135,14 @@ const ORDEN_TEXTO: Record<NonNullable<CriteriosAsistente['orden']>, string> = {
  * regions names them ("en Miraflores (Arequipa o Lima)"); without it, places are said as asked.
  */
 export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe): string {
+  // Several groups: each said as a request of its own («Por un lado, … Por otro, …»).
+  const { grupos, ...uno } = c;
+  if ((grupos ?? []).length > 0) {
+    const minuscula = (t: string) => `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+    return [uno, ...grupos!]
+      .map((g, n) => `${n === 0 ? 'Por un lado' : 'Por otro'}, ${minuscula(describirConsulta(g as CriteriosAsistente, regionesDe))}`)
+      .join('. ');
+  }
   const nombres = nombresResumen(regionesDe);
   const partes: string[] = [];
   let inicio = sujeto(c.niveles);

@@ -9,6 +9,7 @@
  */
 import {
   ASISTENTE_LIMITE_MAX,
+  pideRequisito,
   type CriteriosAsistente,
   type IgnoradoAsistente,
   type ItemConNivel,
@@ -249,13 +250,62 @@ export async function regionesDeLugares(db: DbOrTx): Promise<RegionesDe> {
   return (nombre) => [...(v.regionesDeLugar.get(toClave(nombre)) ?? [])].sort((a, b) => a - b);
 }
 
+/** «dos cosas:», «necesito dos perfiles:»: a heading that announces the groups, no criterion. */
+const ANUNCIA_GRUPOS =
+  /^\s*(?:(?:necesito|quiero|busco|buscamos|necesitamos)\s+)?(?:dos|2|tres|3)\s+(?:cosas|grupos|perfiles|b[uú]squedas)\s*:\s*/iu;
+/** A decision that opens a group («los finalistas de…», «los que están en proceso de…»). */
+const DECISION = '(?:que\\s+(?:est[aá]n|siguen)\\s+en\\s+proceso|finalistas|descartad[oa]s|seleccionad[oa]s|en\\s+proceso)';
+/**
+ * Where a message asks for a second group of people (each a request of its own): «…, y por otro lado, …», «… y
+ * aparte …», «… por separado …», «… y también técnicos en…» (a new subject after it), «los finalistas de X y los
+ * descartados de Y» (a decision each). Not «excepto los finalistas de Lima y los descartados» (one list left out).
+ */
+const SEPARA_GRUPOS: RegExp[] = [
+  /\s*,?\s*(?:y\s*,?\s*)?por\s+otro\s+lado\s*,?\s*/iu,
+  /\s*,?\s*(?:y\s+)?por\s+separado\s*,?\s*/iu,
+  /\s*,?\s*y\s+aparte\s*,?\s*/iu,
+  /\s*,?\s*aparte\s+de\s+eso\s*,?\s*/iu,
+  /\s*,?\s*y\s+tambi[eé]n\s*,?\s*(?=(?:a\s+)?(?:t[eé]cnicos|estudiantes|egresad[oa]s|bachilleres|alumn[oa]s|practicantes|ingenier[oa]s|contador[ea]s|administrador[ea]s|abogad[oa]s)\s)/iu,
+  new RegExp(`\\s*,?\\s+y\\s+(?=(?:a\\s+)?(?:los|las)\\s+${DECISION}\\b)`, 'iu'),
+];
+/** Words that leave people out: before the groups of decisions, one list is left out, not two asked. */
+const NIEGA_ANTES =
+  /(?<![\p{L}])(?:no|ni|sin|excepto|menos|salvo|fuera|quit\p{L}*|sac\p{L}*|elimin\p{L}*|exclu\p{L}*|omit\p{L}*|descart(?:a|e|en|ar|ando|ame|alos|ándolos))(?![\p{L}])/iu;
+
+/**
+ * The request as groups, when it asks for two (each read on its own, `grupos` holding the second), or null. Each part
+ * must ask for something and neither be off topic; the second's refused traits are said with the first's.
+ */
+function enGrupos(prompt: string, leer: (texto: string) => CriteriosAsistente): CriteriosAsistente | null {
+  const texto = prompt.replace(ANUNCIA_GRUPOS, '');
+  for (const [n, re] of SEPARA_GRUPOS.entries()) {
+    const m = re.exec(texto);
+    if (!m || m.index === 0) continue;
+    const a = texto.slice(0, m.index);
+    const b = texto.slice(m.index + m[0].length);
+    if (!b.trim()) continue;
+    // A decision for each group: the first must name one too, and no negation before (one list left out).
+    if (n === SEPARA_GRUPOS.length - 1 && (!new RegExp(`(?:^|\\s)(?:los|las)\\s+${DECISION}`, 'iu').test(a) || NIEGA_ANTES.test(a)))
+      continue;
+    const [ca, cb] = [leer(a), leer(b)];
+    const util = (c: CriteriosAsistente) => pideRequisito(c) && !c.fuera_de_tema && !c.sobre_plataforma;
+    if (!util(ca) || !util(cb)) continue;
+    const rasgos = (cb.ignorados ?? []).filter((x) => x.motivo === 'protegido');
+    const ignorados = [...(ca.ignorados ?? []), ...rasgos.filter((x) => !(ca.ignorados ?? []).some((y) => y.texto === x.texto))];
+    return { ...ca, ...(ignorados.length > 0 && { ignorados }), grupos: [cb] };
+  }
+  return null;
+}
+
 /** The built-in interpreter over a database's vocabulary; `now` fixes "los últimos 2 años" in tests. */
 export function crearInterpreteIntegrado(db: DbOrTx, opts: { now?: () => Date } = {}): InterpreteIntegrado {
   const now = opts.now ?? (() => new Date());
   return {
     async interpretar(prompt, contexto) {
       const v = await vocabulario(db);
-      return interpretarTexto(prompt.slice(0, 2000), v, now(), contexto?.id_region);
+      const texto = prompt.slice(0, 2000);
+      const leer = (t: string) => interpretarTexto(t, v, now(), contexto?.id_region);
+      return enGrupos(texto, leer) ?? leer(texto);
     },
     async normalizar(c, id_region) {
       const v = await vocabulario(db);

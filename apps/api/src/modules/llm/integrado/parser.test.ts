@@ -3159,13 +3159,13 @@ describe('the seventh held-out set’s misses, read by general rules (said in ot
     expect(c.ignorados?.map((x) => x.texto)).toEqual(['conozcan la zona de chancay']);
   });
 
-  it('a decision after «y los» under a negation is left out; two groups asked at once are said back', async () => {
+  it('a decision after «y los» under a negation is left out; two groups asked at once are two groups', async () => {
     const c = await interprete.interpretar('todos menos los de Tacna y los finalistas');
     expect(c.estados ?? []).toEqual([]);
     expect(c.excluir_estados).toEqual([3]);
     expect((await interprete.interpretar('al menos los de Tacna y los finalistas')).estados).toEqual([3]);
     const dos = await interprete.interpretar('las finalistas de la UNSA y las descartadas de la UCSM');
-    expect(dos.ignorados?.some((x) => x.motivo === 'no_entendido' && x.texto.includes('descartadas'))).toBe(true);
+    expect([dos.estados, dos.grupos?.[0]?.estados]).toEqual([[3], [1]]);
   });
 
   it('a count noun before a colon announces kinds of profile, not how many', async () => {
@@ -3252,9 +3252,9 @@ describe('the eighth held-out set’s misses, read by general rules (said in oth
     expect(i.idiomas).toEqual([]);
   });
 
-  it('two groups with «los que están en…» said back; an area ruled out after «nunca en»', async () => {
+  it('two groups with «los que están en…» are two groups; an area ruled out after «nunca en»', async () => {
     const c = await interprete.interpretar('las finalistas de Tacna y las que siguen en proceso de Moquegua');
-    expect(c.ignorados?.some((x) => x.texto.includes('en proceso'))).toBe(true);
+    expect([c.regiones, c.estados, c.grupos?.[0]?.regiones, c.grupos?.[0]?.estados]).toEqual([[23], [3], [18], [2]]);
     const e = await interprete.interpretar('que hayan trabajado, pero jamás en logística');
     expect(e.excluir?.experiencia_en).toEqual(['logística']);
   });
@@ -3438,5 +3438,24 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
     const k = await interprete.interpretar('que sepan derecho tributario o penal');
     expect(k.conocimientos.map((x) => x.nombre)).toEqual(['Derecho tributario', 'Derecho penal']);
     expect(k.carreras).toEqual([]);
+  });
+
+  it('two groups asked in one message are two requests; one list left out stays one', async () => {
+    const c = await interprete.interpretar('dos cosas: los finalistas de derecho y, por otro lado, los que están en proceso de economía');
+    expect([c.carreras, c.estados, c.grupos?.map((g) => [g.carreras, g.estados])]).toEqual([['Derecho'], [3], [[['Economía'], [2]]]]);
+    expect(describirConsulta(c)).toMatch(/^Por un lado, .*Derecho.*\. Por otro, .*Economía/);
+    const tambien = await interprete.interpretar('técnicos en contabilidad de Piura y también egresados de economía de Tumbes');
+    expect(tambien.grupos?.[0]?.regiones).toEqual([24]);
+    const aparte = await interprete.interpretar('dame los de inglés avanzado y aparte los que tengan Power BI');
+    expect([aparte.idiomas.length, aparte.conocimientos, aparte.grupos?.[0]?.conocimientos.map((x) => x.nombre)]).toEqual([
+      1,
+      [],
+      ['Power BI'],
+    ]);
+    for (const p of [
+      'excepto los finalistas de Lima y los descartados',
+      'de Arequipa, pero quita a los que están en proceso y a los finalistas',
+    ])
+      expect((await interprete.interpretar(p)).grupos, p).toBeUndefined();
   });
 });
