@@ -82,8 +82,17 @@ const ORDEN: Record<string, string> = {
   merito: 'Primero los de mejor orden de mérito',
 };
 
-/** The criteria as chips, each with its kind for screen readers ("Carrera: Ingeniería Industrial"). */
-export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) => string): { kind: string; text: string }[] {
+/**
+ * The criteria as chips, each with its kind for screen readers ("Carrera: Ingeniería Industrial"). A request of
+ * several groups («… y, por otro lado, …») says each group's chips under its number ("Grupo 2 · Carrera").
+ */
+export function criteriaChips(c: CriteriosAsistente, regionName: (id: number) => string): { kind: string; text: string; grupo?: number }[] {
+  const { grupos, ...primero } = c;
+  if (!grupos || grupos.length === 0) return chipsDeUnGrupo(c, regionName);
+  return [primero, ...grupos].flatMap((g, n) => chipsDeUnGrupo(g as CriteriosAsistente, regionName).map((x) => ({ ...x, grupo: n + 1 })));
+}
+
+function chipsDeUnGrupo(c: CriteriosAsistente, regionName: (id: number) => string): { kind: string; text: string }[] {
   const chips: { kind: string; text: string }[] = [];
   const add = (kind: string, text: string | null) => {
     if (text) chips.push({ kind, text });
@@ -190,20 +199,29 @@ export function CriteriaPanel({
           {ambiguousPlaceHint(l)}
         </p>
       ))}
-      {chips.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Criterios">
-          {chips.map((c, i) => (
-            <li
-              key={`${c.kind}-${c.text}-${i}`}
-              className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 ring-1 ring-brand-300 ring-inset dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
-            >
-              {/* "Excluye: Lima" already says its kind; a second "Excluye:" would be read twice. */}
-              {!c.text.startsWith(`${c.kind.split(',')[0]}:`) && <span className="sr-only">{c.kind}: </span>}
-              {c.text}
-            </li>
-          ))}
-        </ul>
-      )}
+      {[...new Set(chips.map((c) => c.grupo))].map((grupo) => (
+        <div key={grupo ?? 0}>
+          {/* A request of several groups: each group's criteria under its number. */}
+          {grupo !== undefined && <p className="mt-3 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">Grupo {grupo}</p>}
+          <ul
+            className={`${grupo === undefined ? 'mt-3' : 'mt-1'} flex flex-wrap gap-2`}
+            aria-label={grupo === undefined ? 'Criterios' : `Criterios del grupo ${grupo}`}
+          >
+            {chips
+              .filter((c) => c.grupo === grupo)
+              .map((c, i) => (
+                <li
+                  key={`${c.kind}-${c.text}-${i}`}
+                  className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 ring-1 ring-brand-300 ring-inset dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600"
+                >
+                  {/* "Excluye: Lima" already says its kind; a second "Excluye:" would be read twice. */}
+                  {!c.text.startsWith(`${c.kind.split(',')[0]}:`) && <span className="sr-only">{c.kind}: </span>}
+                  {c.text}
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
       {ignorados.length > 0 && <Ignored items={ignorados} destacado={destacado} />}
       {proveedor === 'openai' && (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Criterios extraídos por el modelo de lenguaje configurado.</p>

@@ -395,6 +395,21 @@ describe('the criteria understood', () => {
     expect(list.getAllByRole('listitem').map((c) => c.textContent)).toEqual(['Carrera: Contabilidad', 'Excluye: Arequipa']);
   });
 
+  it('shows each group of a request of several under its number', async () => {
+    render(
+      <CriteriaPanel
+        prompt="contadores de Piura y, por otro lado, economistas de Tumbes"
+        consultaTexto="Por un lado, postulantes de Contabilidad, en Piura. Por otro, postulantes de Economía, en Tumbes"
+        consulta={{ ...vacio, carreras: ['Contabilidad'], regiones: [20], grupos: [{ ...vacio, carreras: ['Economía'], regiones: [24] }] }}
+        proveedor={undefined}
+      />,
+    );
+    const segundo = within(await screen.findByRole('list', { name: 'Criterios del grupo 2' }));
+    expect(segundo.getAllByRole('listitem').map((c) => c.textContent)).toEqual(['Carrera: Economía', 'Región: Tumbes']);
+    expect(screen.getByText('Grupo 1')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Criterios' })).toBeNull();
+  });
+
   it('shows a place of one region as "Miraflores (Arequipa)", a name alone and a region as they are', () => {
     const chips = criteriaChips(
       {
