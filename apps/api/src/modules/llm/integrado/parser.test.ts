@@ -3458,4 +3458,11 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
     ])
       expect((await interprete.interpretar(p)).grupos, p).toBeUndefined();
   });
+
+  it('a skill said by its verb is said back whole; «usar» before a knowledge item is no word', async () => {
+    const c = await interprete.interpretar('contadores que sepan usar Excel');
+    expect([c.conocimientos.map((x) => x.nombre), c.ignorados ?? []]).toEqual([['Microsoft Excel'], []]);
+    const d = await interprete.interpretar('psicólogos que sepan aplicar pruebas de aptitud');
+    expect([d.carreras, d.palabras_clave, d.ignorados?.map((x) => x.texto)]).toEqual([['Psicología'], [], ['aplicar pruebas de aptitud']]);
+  });
 });

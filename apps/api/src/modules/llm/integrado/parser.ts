@@ -149,9 +149,8 @@ const VACIAS = new Set(
   dev devs developer developers any level must have looking for need needs want nomas noma requiere requieren solicita solicitan relacion residencia sirvase remitir nomina hey asap pls plz please puras puros disculpen disculpe molestia llevado llevada llevados llevaron tomado tomaron
   estimado estimada estimados estimadas senores senoras presente solicito solicitamos solicitar sirvan sirva remitan remita
   cordialmente atentamente saludo saludos nuestro nuestra nuestros nuestras match skill skills ish profile profiles background
-  hire hiring candidates intern interns trainee trainees contratar incorporar sumar reclutar convocar hablar vivir residir they should mmm mm ehh eh causa pata patas`.split(
-    /\s+/,
-  ),
+  hire hiring candidates intern interns trainee trainees contratar incorporar sumar reclutar convocar hablar vivir residir they should mmm mm ehh eh causa pata patas
+  usar utilizar usen utilicen use utilice`.split(/\s+/),
 );
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
@@ -4262,6 +4261,8 @@ function noBuscables(l: Lectura, ig: Ignorados) {
 
 /** «que hayan…», «que ya hayan…»: what someone has done, as a request says it. */
 const HAYAN = claves(['hayan', 'haya', 'hubieran', 'hubiera', 'hubiesen']);
+/** «que sepan…», «que sepa…» before a verb: a skill said by what one does. */
+const SABER_HACER = new Set(['sepan', 'sepa', 'saben', 'sabe', 'sepas']);
 const UNIONES_DE_HECHO = claves(['de', 'del', 'en', 'la', 'el', 'los', 'las', 'un', 'una', 'con', 'a', 'al', 'sus', 'su']);
 /**
  * A deed no pass read («que hayan liderado proyectos de mejora», «que hayan hecho auditorías en campo»): no CV field
@@ -4272,11 +4273,18 @@ const UNIONES_DE_HECHO = claves(['de', 'del', 'en', 'la', 'el', 'los', 'las', 'u
 function hechos(l: Lectura, ig: Ignorados) {
   const propia = (m: number) => l.key(m).length >= 3 && !VACIAS.has(l.key(m)) && !CONECTORES.has(l.key(m));
   for (let i = 0; i < l.t.length; i++) {
-    if (l.usado[i] || !HAYAN.has(l.key(i))) continue;
+    // «que sepan aplicar pruebas proyectivas», «que sepa usar una caja registradora»: a skill said by its verb, as a deed.
+    const sabe = SABER_HACER.has(toClave(l.t[i]?.raw ?? '')) && /^\p{L}{2,}(ar|er|ir)$/u.test(toClave(l.t[i + 1]?.raw ?? ''));
+    // «sepa» may have been read as the verb before a knowledge item («que sepa SAP»): its infinitive is what counts.
+    if ((l.usado[i] && !sabe) || (!HAYAN.has(l.key(i)) && !sabe)) continue;
     let j = i + 1;
     while (['ya', 'antes', 'previamente', 'alguna', 'vez'].includes(l.key(j)) && !l.usado[j]) j++;
     const participio = toClave(l.t[j]?.raw ?? '');
-    if (l.usado[j] || VERBOS_ALCANCE.has(l.key(j)) || !/^\p{L}{2,}(ado|ada|ados|adas|ido|ida|idos|idas|cho|sto|to)$/u.test(participio))
+    if (
+      l.usado[j] ||
+      VERBOS_ALCANCE.has(l.key(j)) ||
+      (!sabe && !/^\p{L}{2,}(ado|ada|ados|adas|ido|ida|idos|idas|cho|sto|to)$/u.test(participio))
+    )
       continue;
     // The clause's end; what a pass read inside it («cierres contables» read as the career's word) stays read.
     let fin = j + 1;
