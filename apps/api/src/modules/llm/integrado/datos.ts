@@ -3277,8 +3277,9 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   // Spanish «formado» («que hayan formado un sindicato») is another word.
   [/(?<=(?:engenheir|ingenier)[oa]s\s+(?:\p{L}+\s+)?)formad([oa])s(?![\p{L}\p{N}])/gu, 'egresad$1s'],
   // Emoji that mark what is not wanted and what is («❌ Lima ❌ Callao ✅ egresados…»): a negation, and a separator.
-  [/\s*[❌🚫⛔✖]\uFE0F?\s*/gu, ' , sin '],
-  [/\s*[✅✔☑👉]\uFE0F?\s*/gu, ' , '],
+  [/\s*(?:[❌🚫⛔✖]\uFE0F?|👎(?:[\u{1F3FB}-\u{1F3FF}])?)\s*/gu, ' , sin '],
+  // What is wanted after one ruled out («❌ Lima ✅ Arequipa»): a colon, which ends what the negation reaches.
+  [/\s*(?:[✅✔☑👉]\uFE0F?|👍(?:[\u{1F3FB}-\u{1F3FF}])?)\s*/gu, ' : '],
   // Portuguese «sem» (without) before a word written in Portuguese («sem deficiência», «sem experiência»); elsewhere
   // «sem» is a semester or the knowledge item SEM.
   [/(?<![\p{L}\p{N}])sem(?=\s+\p{L}*(?:ência|ção|ões|ã|õ))/gu, 'sin'],

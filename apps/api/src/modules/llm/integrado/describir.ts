@@ -149,7 +149,7 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   if (c.carreras.length > 0) inicio += ` de ${enumerar(c.carreras.map(textoCarrera))}`;
   partes.push(inicio);
   const ciclo = textoCiclo(c.ciclo_min, c.ciclo_max, c.ciclo_del_final === true, c.ciclo_proporcional === true);
-  if (ciclo) partes.push(cicloSoloDeEstudiantes(c) ? `los estudiantes ${ciclo}` : ciclo);
+  if (ciclo) partes.push(cicloSoloDeEstudiantes(c) ? `(los estudiantes ${ciclo})` : ciclo);
   const egreso = promocion(c.egreso_desde, c.egreso_hasta);
   if (egreso) partes.push(egreso);
   const ingreso = ingresaron(c.ingreso_desde ?? null, c.ingreso_hasta ?? null);

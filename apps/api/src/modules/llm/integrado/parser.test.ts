@@ -3387,6 +3387,11 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
       [],
       [],
     ]);
+    // What is wanted after what is ruled out is not ruled out with it.
+    const orden = await interprete.interpretar('❌ Tacna ✅ Moquegua');
+    expect([orden.regiones, orden.excluir?.regiones]).toEqual([[18], [23]]);
+    const pulgar = await interprete.interpretar('👍 SQL 👎 Java');
+    expect([pulgar.conocimientos.map((x) => x.nombre), pulgar.excluir?.conocimientos?.map((x) => x.nombre)]).toEqual([['SQL'], ['Java']]);
     const emoji = await interprete.interpretar('❌ Piura ✅ contadores ✅ con CONCAR');
     expect([emoji.excluir?.regiones, emoji.carreras, emoji.conocimientos.map((x) => x.nombre)]).toEqual([
       [20],
