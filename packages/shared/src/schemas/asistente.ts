@@ -8,11 +8,16 @@ import { z } from './zod.ts';
 // ------------------------------------------------------------------ requests
 
 const ID_MESSAGE = 'El id debe ser un número entero positivo.';
-const idSchema = z.coerce
-  .number({ error: ID_MESSAGE })
-  .int({ error: ID_MESSAGE })
-  .positive({ error: ID_MESSAGE })
-  .max(2_147_483_647, { error: ID_MESSAGE });
+// A number, or its digits as a query string or a form sends it; never a boolean, a list or an object (coerced, `true`
+// was the offer 1).
+const idSchema = z.preprocess(
+  (v) => (typeof v === 'number' || typeof v === 'string' ? v : Number.NaN),
+  z.coerce
+    .number({ error: ID_MESSAGE })
+    .int({ error: ID_MESSAGE })
+    .positive({ error: ID_MESSAGE })
+    .max(2_147_483_647, { error: ID_MESSAGE }),
+);
 
 /** `POST llm/query` (and `llm/dev/query`). */
 export const asistenteQuerySchema = z.object({

@@ -171,6 +171,9 @@ export function createLlmService(deps: LlmDeps) {
       // A protected trait beside real criteria: the rest is answered as if it were absent, and the refusal is said.
       message = MOTIVO_IGNORADO_TEXTO.protegido;
     }
+    // Whoever is listed or not, off topic or not, a refused trait is said first (a caller of the API reads only this).
+    if (refusoRasgo(c.consulta) && !message.includes(MOTIVO_IGNORADO_TEXTO.protegido))
+      message = `${MOTIVO_IGNORADO_TEXTO.protegido} ${message}`.trim();
     const ambiguos = lugaresAmbiguos(c.consulta, await regionesDeLugares(db));
     return {
       items: rows.map((r) => item(r, pagada)),

@@ -181,9 +181,12 @@ describe('who may ask the assistant', () => {
       expect(otro.status).toBe(400);
       expect(otro.body.optional).toMatchObject({ errors: { prompt: ASISTENTE_MESSAGES.promptNoTexto } });
     }
-    res = await consultar(premium.token, 'abc', 'estudiantes de ingeniería industrial');
-    expect(res.status).toBe(400);
-    expect(res.body.optional).toMatchObject({ errors: { id_oferta: 'El id debe ser un número entero positivo.' } });
+    // Nor is a boolean, a list or an object an offer's id (coerced, `true` was the offer 1).
+    for (const id of ['abc', true, [destacada], {}]) {
+      res = await consultar(premium.token, id, 'estudiantes de ingeniería industrial');
+      expect(res.status, JSON.stringify(id)).toBe(400);
+      expect(res.body.optional).toMatchObject({ errors: { id_oferta: 'El id debe ser un número entero positivo.' } });
+    }
   });
 
   it("another company's offer, or an offer that does not exist, is 404 and stores nothing", async () => {
@@ -775,6 +778,12 @@ describe('what is not understood is said, never searched silently', () => {
     // The refusal is said to whoever calls the API, not only in the list of what was not used.
     expect(parte.body.message).toBe('El asistente no filtra por sexo, edad ni otros datos personales protegidos.');
     expect(sin.body.message).toBe('');
+    // Also when nobody meets the rest, and when the rest is off topic: the refusal first, then why nobody is listed.
+    for (const prompt of ['mujeres estudiantes de astronomía cuántica aplicada de Tacna', 'que no sean del partido de Keiko']) {
+      const nadie = await consultar(premium.token, destacada, prompt);
+      expect(nadie.body.data, prompt).toEqual([]);
+      expect(nadie.body.message, prompt).toMatch(/^El asistente no filtra por sexo, edad ni otros datos personales protegidos\. \S/);
+    }
   });
 
   it('"los 3 mejores … que no estén descartados": three, none discarded, said back', async () => {
