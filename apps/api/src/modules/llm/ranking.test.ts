@@ -840,7 +840,7 @@ describe('a request ranks the offer’s applicants', () => {
     ]);
   });
 
-  it('an order alone ranks by it, everyone at 100 % (nothing else to meet) and the value said back', async () => {
+  it('an order alone ranks by it, whoever has the value at 100 % (nothing else to meet) and the value said back', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Almacén');
     const novato = await aplicante(t, ofertaId, { nombres: 'Gabo', afinidad_puesto: 95 });
     const veterano = await aplicante(t, ofertaId, { nombres: 'Hilda', afinidad_puesto: 60 });
@@ -848,7 +848,7 @@ describe('a request ranks the offer’s applicants', () => {
     const { resultados } = await preguntar(ofertaId, 'primero los que tienen más experiencia');
     expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
       [veterano.postulacionId, 100],
-      [novato.postulacionId, 100],
+      [novato.postulacionId, 50],
     ]);
     expect(resultados[0]!.razones).toEqual([
       { criterio: 'orden', texto: 'Experiencia laboral: 6 meses (primero los de más experiencia).', cumple: true },
@@ -897,7 +897,7 @@ describe('a request ranks the offer’s applicants', () => {
     expect(r.resultados.every((x) => x.puntaje === 100)).toBe(true);
   });
 
-  it('an order by experience: whoever has none to order by is not shown as meeting it; the score stays', async () => {
+  it('an order by experience: whoever has none to order by is not shown as meeting it, nor at 100 %', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Caja');
     const con = await aplicante(t, ofertaId, { nombres: 'Lia', creado_en: at(30) });
     await experiencia(con.postulanteId, 'Cajera', 'Arqueos de caja.');
@@ -905,7 +905,7 @@ describe('a request ranks the offer’s applicants', () => {
     const { resultados } = await preguntar(ofertaId, 'los 5 con más experiencia');
     expect(resultados.map((r) => [r.postulacion_id, r.puntaje])).toEqual([
       [con.postulacionId, 100],
-      [sin.postulacionId, 100],
+      [sin.postulacionId, 50],
     ]);
     expect(resultados[0]!.razones.map((r) => r.cumple)).toEqual([true]);
     expect(resultados[1]!.razones).toEqual([

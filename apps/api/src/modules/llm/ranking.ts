@@ -1371,10 +1371,22 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
             : 0;
   // The order asked is said with the value the list is ordered by. Only an order asked ("los 5 con más experiencia"):
   // nothing else to meet, and the order is the ranking's own, so everyone listed meets what was understood (100 %).
-  // Someone with nothing to order by (no experience, no cycle, no merit place, no affinity) is not shown as meeting the
-  // order: the reason says so without a tick; the score stays, the order being no requirement.
-  if (c.orden) razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: tieneOrden(c.orden, f, afinidad) });
-  if (total === 0 && palabras.length + preferidos.length === 0 && c.orden)
-    return { ...base, puntaje: incompleta ? 99 : 100, certeza: 100, extra, razones, orden, encontradas };
+  // Someone with nothing to order by (no experience, no cycle, no merit place, no affinity) does not meet «los 5 con más
+  // experiencia»: listed last, without a tick, at half (shown at 100 %, the recruiter read them as among the most
+  // experienced).
+  const conValor = c.orden ? tieneOrden(c.orden, f, afinidad) : true;
+  if (c.orden) razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: conValor });
+  if (total === 0 && palabras.length + preferidos.length === 0 && c.orden) {
+    const sinValor = PARTE_SOLO_PALABRAS * 100;
+    return {
+      ...base,
+      puntaje: conValor ? (incompleta ? 99 : 100) : sinValor,
+      certeza: conValor ? 100 : sinValor,
+      extra,
+      razones,
+      orden,
+      encontradas,
+    };
+  }
   return { ...base, puntaje, certeza, extra, razones, orden, encontradas };
 }
