@@ -991,6 +991,22 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'progresistas',
     'feminista',
     'feministas',
+    // Parties by who leads them, and their followers («del partido de Keiko», «keikistas», «perulibristas»).
+    'keiko',
+    'keikista',
+    'keikistas',
+    'fujimori',
+    'fujimorismo',
+    'perulibrista',
+    'perulibristas',
+    'lopez aliaga',
+    'humalista',
+    'humalistas',
+    'castillista',
+    'castillistas',
+    'etnocacerista',
+    'etnocaceristas',
+    'antauro',
     // Unions by name.
     'sutep',
     'cgtp',
@@ -3106,6 +3122,13 @@ export const SINONIMOS: Record<string, string> = {
   // A speaker of a language is that language («quechuahablantes», «quechua (h)ablantes»: parser.ts leaves «hablante»
   // unsearched after the language).
   quechuahablante: 'quechua',
+  // Its own names and spellings («runasimi», «keshwa», «qichwa»).
+  runasimi: 'quechua',
+  keshwa: 'quechua',
+  kechwa: 'quechua',
+  qechwa: 'quechua',
+  qichwa: 'quechua',
+  quichwa: 'quechua',
   aimarahablante: 'aymara',
   aymarahablante: 'aymara',
   ablante: 'hablante',

@@ -268,6 +268,8 @@ const SEPARA_GRUPOS: RegExp[] = [
   /\s*,?\s*y\s+tambi[eé]n\s*,?\s*(?=(?:a\s+)?(?:t[eé]cnicos|estudiantes|egresad[oa]s|bachilleres|alumn[oa]s|practicantes|ingenier[oa]s|contador[ea]s|administrador[ea]s|abogad[oa]s)\s)/iu,
   new RegExp(`\\s*,?\\s+y\\s+(?=(?:a\\s+)?(?:los|las)\\s+${DECISION}\\b)`, 'iu'),
 ];
+const UN_LADO = /(?<![\p{L}])por\s+un\s+lado\s*,?/iu;
+const POR_OTRO = /(?<![\p{L}])por\s+(?:el\s+)?otro(?:\s+lado)?(?![\p{L}])/iu;
 /** Words that leave people out: before the groups of decisions, one list is left out, not two asked. */
 const NIEGA_ANTES =
   /(?<![\p{L}])(?:no|ni|sin|excepto|menos|salvo|fuera|quit\p{L}*|sac\p{L}*|elimin\p{L}*|exclu\p{L}*|omit\p{L}*|descart(?:a|e|en|ar|ando|ame|alos|ándolos))(?![\p{L}])/iu;
@@ -277,7 +279,17 @@ const NIEGA_ANTES =
  * must ask for something and neither be off topic; the second's refused traits are said with the first's.
  */
 function enGrupos(prompt: string, leer: (texto: string) => CriteriosAsistente): CriteriosAsistente | null {
-  const texto = prompt.replace(ANUNCIA_GRUPOS, '');
+  let texto = prompt.replace(ANUNCIA_GRUPOS, '');
+  // «por un lado a los finalistas de Lima y por otro a los que están en proceso en Arequipa»: «por un lado» opens the
+  // first group, «por otro» the second, when the second says everything the first does (each its own decision, place…);
+  // one that leaves part unsaid («… y por otro los de Tacna»: finalists too?) is said back.
+  const otro = POR_OTRO.exec(texto);
+  if (UN_LADO.test(texto) && otro) {
+    const [a, b] = [leer(texto.slice(0, otro.index).replace(UN_LADO, ' ')), leer(texto.slice(otro.index + otro[0].length))];
+    const completo =
+      [...ademasDeLaCarrera(a).keys()].every((k) => ademasDeLaCarrera(b).has(k)) && (a.carreras.length === 0) === (b.carreras.length === 0);
+    if (completo) texto = texto.replace(UN_LADO, ' ').replace(POR_OTRO, ' por otro lado ');
+  }
   for (const [n, re] of SEPARA_GRUPOS.entries()) {
     const m = re.exec(texto);
     if (!m || m.index === 0) continue;
@@ -290,9 +302,50 @@ function enGrupos(prompt: string, leer: (texto: string) => CriteriosAsistente): 
     const [ca, cb] = [leer(a), leer(b)];
     const util = (c: CriteriosAsistente) => pideRequisito(c) && !c.fuera_de_tema && !c.sobre_plataforma;
     if (!util(ca) || !util(cb)) continue;
-    const rasgos = (cb.ignorados ?? []).filter((x) => x.motivo === 'protegido');
-    const ignorados = [...(ca.ignorados ?? []), ...rasgos.filter((x) => !(ca.ignorados ?? []).some((y) => y.texto === x.texto))];
-    return { ...ca, ...(ignorados.length > 0 && { ignorados }), grupos: [cb] };
+    return unirGrupos(ca, cb);
+  }
+  return dosGruposConO(texto, leer);
+}
+
+function unirGrupos(ca: CriteriosAsistente, cb: CriteriosAsistente): CriteriosAsistente {
+  const rasgos = (cb.ignorados ?? []).filter((x) => x.motivo === 'protegido');
+  const ignorados = [...(ca.ignorados ?? []), ...rasgos.filter((x) => !(ca.ignorados ?? []).some((y) => y.texto === x.texto))];
+  return { ...ca, ...(ignorados.length > 0 && { ignorados }), grupos: [cb] };
+}
+
+/** What a group asks besides its career (cycle, place, level…), each kind with its value. */
+function ademasDeLaCarrera(c: CriteriosAsistente): Map<string, string> {
+  const { carreras: _c, ignorados: _i, palabras_clave: _p, solo_palabras: _s, ...resto } = c;
+  const vacio = (x: unknown) => x === null || x === undefined || x === false || (Array.isArray(x) && x.length === 0);
+  return new Map(Object.entries(resto).flatMap(([k, x]) => (vacio(x) ? [] : [[k, JSON.stringify(x)] as [string, string]])));
+}
+
+/**
+ * «industriales del octavo ciclo o administración del noveno», «contadores de Lima o administradores de Arequipa»: a
+ * bare «o» between two careers, each asking the same kind of criterion with another value, joins two groups (read as
+ * one, each career met the other's cycle or place too). A cycle said once («… del octavo ciclo o … del noveno») is the other's
+ * word too. Not after a negation (one list left out).
+ */
+function dosGruposConO(texto: string, leer: (texto: string) => CriteriosAsistente): CriteriosAsistente | null {
+  for (const m of texto.matchAll(/\s*,?\s+[ou]\s+/giu)) {
+    const a = texto.slice(0, m.index);
+    let b = texto.slice(m.index + m[0].length);
+    if (NIEGA_ANTES.test(a) || NIEGA_ANTES.test(b)) return null;
+    const ciclo = /\b(ciclo|semestre)\b/iu.exec(a);
+    if (ciclo && !/\b(ciclo|semestre|a[nñ]o)\b/iu.test(b)) b = b.replace(/(\S)\s*$/u, `$1 ${ciclo[1]}`);
+    // The second group opens with its career («o administración del noveno», «o egresados de economía»), not with
+    // another place of the first («… de Junín o de Lima que ya hayan grabado…»).
+    if (leer(b.split(/\s+/u).slice(0, 3).join(' ')).carreras.length === 0) continue;
+    const [ca, cb] = [leer(a), leer(b)];
+    const util = (c: CriteriosAsistente) => pideRequisito(c) && !c.fuera_de_tema && !c.sobre_plataforma && c.carreras.length > 0;
+    if (!util(ca) || !util(cb) || ca.carreras.some((x) => cb.carreras.includes(x))) continue;
+    // The same kind of criterion asked of each with another value («de Lima o … de Arequipa»); a clause said once at
+    // the end («… o de civil que vivan en Arequipa») or once at the start («estudiantes de … o …») is of both.
+    const [oa, ob] = [ademasDeLaCarrera(ca), ademasDeLaCarrera(cb)];
+    // Levels differ only as students and graduates do (a university and a technical career's students are one ask).
+    const ajenos = !ca.niveles.some((n) => cb.niveles.includes(n));
+    if (![...oa].some(([k, x]) => ob.has(k) && ob.get(k) !== x && (k !== 'niveles' || ajenos))) continue;
+    return unirGrupos(ca, cb);
   }
   return null;
 }

@@ -1090,10 +1090,8 @@ describe('the built-in parser reads a recruiter’s Spanish request', () => {
     await igual('estudiantes de derecho con experiencia en el área lega', 'estudiantes de derecho con experiencia en el área legal');
     await igual('alumnos con inglés avanzado y experiencia en vntas', 'alumnos con inglés avanzado y experiencia en ventas');
     await igual('que no sean de Lima, con experiencia en venta', 'que no sean de Lima, con experiencia en ventas');
-    expect((await interprete.interpretar('ingenieros industriales de Lima o economistaz de Arequipa')).carreras).toEqual([
-      'Ingeniería Industrial',
-      'Economía',
-    ]);
+    const dos = await interprete.interpretar('ingenieros industriales de Lima o economistaz de Arequipa');
+    expect([dos.carreras, dos.grupos?.[0]?.carreras]).toEqual([['Ingeniería Industrial'], ['Economía']]);
     await igual('estudiantes de Lima Metropolitana con Power VI', 'estudiantes de Lima Metropolitana con Power BI');
     await igual('alumnos de VI ciclo', 'alumnos de sexto ciclo');
     // A misspelt word of a name and the name's word beside it are said back, never searched as free words.
@@ -3469,5 +3467,121 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
     expect([c.conocimientos.map((x) => x.nombre), c.ignorados ?? []]).toEqual([['Microsoft Excel'], []]);
     const d = await interprete.interpretar('psicólogos que sepan aplicar pruebas de aptitud');
     expect([d.carreras, d.palabras_clave, d.ignorados?.map((x) => x.texto)]).toEqual([['Psicología'], [], ['aplicar pruebas de aptitud']]);
+  });
+
+  it('two denials that cancel ask what they name: lacking, «de fuera de», «no es cierto que no»', async () => {
+    const lee = async (p: string) => {
+      const c = await interprete.interpretar(p);
+      return [
+        c.idiomas.map((x) => x.nombre),
+        c.regiones,
+        c.excluir?.idiomas?.map((x) => x.nombre) ?? [],
+        c.excluir?.regiones ?? [],
+        c.ignorados ?? [],
+      ];
+    };
+    expect(await lee('que no les falte inglés')).toEqual([['Inglés'], [], [], [], []]);
+    expect(await lee('que les falte inglés')).toEqual([[], [], ['Inglés'], [], []]);
+    expect(await lee('que no sea cierto que no hablen inglés')).toEqual([['Inglés'], [], [], [], []]);
+    for (const p of ['nadie de fuera de Arequipa', 'no quiero a nadie que sea de fuera de Arequipa', 'excepto los de fuera de Arequipa'])
+      expect(await lee(p), p).toEqual([[], [4], [], [], []]);
+    expect(await lee('los que no dejan de ser de Arequipa')).toEqual([[], [4], [], [], []]);
+    expect(await lee('los de fuera de Arequipa')).toEqual([[], [], [], [4], []]);
+    expect((await interprete.interpretar('que no carezcan de experiencia en ventas')).experiencia_en).toEqual(['ventas']);
+  });
+
+  it('a group said first and denied after is left out; a sentence ends what a denial reaches', async () => {
+    const a = await interprete.interpretar('a los de Lima no los quiero');
+    expect([a.regiones, a.excluir?.regiones]).toEqual([[], [15]]);
+    const b = await interprete.interpretar('a los que no hablan inglés no los quiero');
+    expect([b.idiomas.map((x) => x.nombre), b.excluir?.idiomas]).toEqual([['Inglés'], undefined]);
+    for (const p of [
+      'no me muestres los de la PUCP. Contadores de Arequipa',
+      'los de la PUCP, no me los muestres; contadores de Arequipa',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect([c.carreras, c.regiones, c.excluir?.instituciones, c.excluir?.carreras], p).toEqual([
+        ['Contabilidad'],
+        [4],
+        ['Pontificia Universidad Católica del Perú'],
+        undefined,
+      ]);
+    }
+    // An abbreviation's full stop ends nothing.
+    expect((await interprete.interpretar('no quiero de Lima. Ing. de sistemas')).carreras).toEqual(['Ingeniería de Sistemas']);
+    const mas = await interprete.interpretar('no queremos más gente de la UNSA');
+    expect([mas.instituciones ?? [], mas.excluir?.instituciones]).toEqual([[], ['Universidad Nacional de San Agustín de Arequipa']]);
+  });
+
+  it('a story before the request gives no keywords, and «eso no importa» points back', async () => {
+    const c = await interprete.interpretar('ya entrevistamos a varios, pero eso no importa: queremos alumnos de Derecho que hablen inglés');
+    expect([c.carreras, c.idiomas.map((x) => x.nombre), c.palabras_clave, c.ignorados ?? []]).toEqual([['Derecho'], ['Inglés'], [], []]);
+    const d = await interprete.interpretar('probamos con varios y nada, queremos buscar administradores');
+    expect([d.carreras, d.palabras_clave]).toEqual([['Administración'], []]);
+    expect((await interprete.interpretar('gestión de reclamos')).palabras_clave).toEqual(['gestión', 'reclamos']);
+  });
+
+  it('two careers each with its own cycle or place, joined by «o», are two groups; a clause said once is of both', async () => {
+    const c = await interprete.interpretar('industriales del octavo ciclo o administración del noveno');
+    expect([c.carreras, c.ciclo_min, c.grupos?.map((x) => [x.carreras, x.ciclo_min])]).toEqual([
+      ['Ingeniería Industrial'],
+      8,
+      [[['Administración'], 9]],
+    ]);
+    expect((await interprete.interpretar('contadores de Lima o administradores de Arequipa')).grupos?.[0]?.regiones).toEqual([4]);
+    for (const p of [
+      'estudiantes de ingeniería ambiental o de ingeniería civil que vivan en Arequipa',
+      'estudiantes de derecho o de contabilidad del noveno ciclo',
+      'contadores o administradores de Lima',
+    ])
+      expect((await interprete.interpretar(p)).grupos, p).toBeUndefined();
+    const lados = await interprete.interpretar(
+      'pásame por un lado a los finalistas de Lima y por otro a los que están en proceso en Arequipa',
+    );
+    expect([lados.regiones, lados.estados, lados.grupos?.map((x) => [x.regiones, x.estados])]).toEqual([[15], [3], [[[4], [2]]]]);
+  });
+
+  it('what no CV field holds is said back: how many languages, a class still to graduate', async () => {
+    for (const p of ['los que tengan más idiomas', 'que hablen dos idiomas']) {
+      const c = await interprete.interpretar(p);
+      expect([c.carreras, c.ignorados?.map((x) => x.motivo)], p).toEqual([[], ['no_entendido']]);
+    }
+    const c = await interprete.interpretar('estudiantes de la promoción 2027');
+    expect([c.egreso_desde, c.ignorados?.map((x) => x.texto)]).toEqual([null, ['promoción 2027']]);
+  });
+
+  it('«egresados o del último año» is graduates or students in their last year; «los 2 de ciclo más alto» counts', async () => {
+    const c = await interprete.interpretar('egresados o del último año');
+    expect([c.niveles, c.ciclo_min, c.ciclo_max, c.egreso_desde]).toEqual([[3, 4, 6, 7, 8], 9, 10, null]);
+    expect((await interprete.interpretar('egresados del último año')).egreso_desde).toBe(2025);
+    expect(await interprete.interpretar('los 2 de ciclo más alto')).toMatchObject({ orden: 'ciclo', limite: 2 });
+  });
+
+  it('Quechua by its own names, Portuguese «quer», and a party by its leader', async () => {
+    for (const p of ['que hablen keshwa', 'que hablen runasimi'])
+      expect(
+        (await interprete.interpretar(p)).idiomas.map((x) => x.nombre),
+        p,
+      ).toEqual(['Quechua']);
+    const q = await interprete.interpretar('eu quer contadores de Lima');
+    expect([q.carreras, q.ignorados ?? []]).toEqual([['Contabilidad'], []]);
+    const k = await interprete.interpretar('contadores que no sean del partido de Keiko');
+    expect(k.ignorados?.some((x) => x.motivo === 'protegido')).toBe(true);
+  });
+
+  it('something lived or won is said back whole, before any name in it is read; a level asks about applicants', async () => {
+    const a = await interprete.interpretar('contadores de La Libertad que hayan vivido una fiscalización de SUNAT de cerca');
+    expect([a.carreras, a.conocimientos, a.ignorados?.map((x) => x.motivo)]).toEqual([['Contabilidad'], [], ['no_entendido']]);
+    const b = await interprete.interpretar('egresados de San Marcos que hayan representado a la universidad en olimpiadas de matemática');
+    expect([b.carreras, b.instituciones]).toEqual([[], ['Universidad Nacional Mayor de San Marcos']]);
+    // A refused trait changes nothing of the rest, off topic or not.
+    const sin = await interprete.interpretar('para la central de llamadas, con inglés intermedio');
+    const con = await interprete.interpretar('chicas de 18 a 22 años para la central de llamadas, con inglés intermedio');
+    expect([sin.fuera_de_tema, con.fuera_de_tema, sin.idiomas, sin.palabras_clave]).toEqual([
+      undefined,
+      undefined,
+      con.idiomas,
+      con.palabras_clave,
+    ]);
   });
 });

@@ -150,8 +150,31 @@ const VACIAS = new Set(
   estimado estimada estimados estimadas senores senoras presente solicito solicitamos solicitar sirvan sirva remitan remita
   cordialmente atentamente saludo saludos nuestro nuestra nuestros nuestras match skill skills ish profile profiles background
   hire hiring candidates intern interns trainee trainees contratar incorporar sumar reclutar convocar hablar vivir residir they should mmm mm ehh eh causa pata patas
-  usar utilizar usen utilicen use utilice`.split(/\s+/),
+  usar utilizar usen utilicen use utilice buscar varios varias encontremos encuentre encuentres quer eu voce gostaria`.split(/\s+/),
 );
+
+/** Nouns that end as a verb of «nosotros» or of «ellos» in the past does. */
+const NO_SON_VERBOS = new Set(
+  ['reclamos', 'prestamos', 'ramos', 'tramos', 'minimos', 'maximos', 'ultimos', 'proximos', 'maritimos', 'legitimos'].concat([
+    'optimos',
+    'intimos',
+    'animos',
+    'racimos',
+    'centimos',
+    'extremos',
+    'supremos',
+    'remos',
+    'decimos',
+    'primos',
+  ]),
+);
+/**
+ * What the recruiter tells of the team («entrevistamos a varios», «probamos con…», «contratamos el año pasado»), or of
+ * others in the past («se fueron», «renunciaron»): no applicant's CV holds it, so it is no keyword.
+ */
+function verboDelRelato(k: string): boolean {
+  return /^[a-z]{4,}(amos|emos|imos|aron|ieron)$/.test(k) && !NO_SON_VERBOS.has(k);
+}
 
 const NIVEL_PALABRA: Record<string, Nivel> = {
   basico: 'básico',
@@ -245,8 +268,11 @@ class Lectura {
   siglas: Set<string> = new Set();
   /** The tokens refused as a protected trait: a negation or a preference that reaches one ends with it. */
   readonly rasgo = new Set<number>();
+  /** The tokens that end a sentence (kept apart: a pass that reads a word anew writes a new token). */
+  readonly finDeFrase: Set<number>;
   constructor(readonly t: Token[]) {
     this.usado = t.map(() => false);
+    this.finDeFrase = new Set(t.flatMap((x, i) => (x.finDeFrase ? [i] : [])));
   }
   key(i: number): string {
     return this.t[i]?.key ?? '';
@@ -1264,8 +1290,12 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
   const candidatas = v.frases.get(l.key(i));
   if (!candidatas) return null;
   const coincidencias: Hallazgo[] = [];
+  // «que ya hayan grabado cuñas»: a participle after «haber» is a deed, not the career Grabado.
+  const antes = ['ya', 'antes', 'previamente'].includes(l.key(i - 1)) ? i - 2 : i - 1;
+  const participio = HAYAN.has(l.key(antes)) && /^\p{L}{3,}(ado|ada|ido|ida)s?$/u.test(toClave(l.t[i]!.raw));
   for (const f of candidatas) {
     if (soloLugares && f.entidad.tipo !== 'region' && f.entidad.tipo !== 'lugar') continue;
+    if (participio && f.entidad.tipo === 'carrera') continue;
     if (f.forma && toClave(l.t[i]!.raw) !== f.forma) continue;
     let j = i;
     let ok = true;
@@ -2382,6 +2412,26 @@ function egreso(
     // «mejor si están en último año», «de preferencia de último año»: the years of study order, like a cycle
     // preferred, and leave nobody out (neither the graduates nor the other cycles).
     const preferido = !negado && j === i + 1 && preferidos.has(i) && preferidos.has(j);
+    // «egresados o del último año», «egresados o alumnos de último año»: graduates, or students in their last year (the
+    // cycle range is the students' part only; read as graduated in the last year, the students were lost).
+    const oEgresados =
+      !negado &&
+      !preferido &&
+      j === i + 1 &&
+      c.niveles.some((x) => x === 4 || x === 7 || x === 8) &&
+      [i - 1, i - 2, i - 3].some(
+        (m) => m >= 0 && ['o', 'u'].includes(l.key(m)) && !l.t.slice(m + 1, i).some((t) => /^egres|^bachiller/.test(t.key)),
+      );
+    if (oEgresados) {
+      c.niveles = [
+        ...new Set([...c.niveles, ...(c.niveles.includes(4) && !c.niveles.some((x) => x === 7 || x === 8) ? [3] : [3, 6])]),
+      ].sort((a, b) => a - b);
+      const tecnicos = c.niveles.every((x) => x === 3 || x === 4);
+      c.ciclo_min = Math.max(1, (tecnicos ? 7 : 11) - 2 * n);
+      c.ciclo_max = tecnicos ? 6 : 10;
+      if (delFinal(c)) c.ciclo_del_final = true;
+      continue;
+    }
     if (deUnTipo && j === i + 1 && !negado && !preferido) c.niveles = c.niveles.filter((x) => x === 3 || x === 6);
     if (soloEstudiantes || (sinEgresados && j === i + 1) || (deUnTipo && j === i + 1 && !negado)) {
       const tecnicos = c.niveles.length > 0 && c.niveles.every((x) => x === 3 || x === 4);
@@ -2432,7 +2482,10 @@ function egreso(
     // «que ingresaron a la carrera en 2023», «empezaron en 2022»: a year of entry, which no CV field holds; said back,
     // never a graduation year.
     const ingreso = y !== null && [1, 2, 3, 4, 5].some((d) => i - d >= 0 && INGRESO.test(toClave(l.t[i - d]!.raw)));
-    if (y !== null && (negados.has(i) || ingreso)) apartar(i, i + 1);
+    // «estudiantes de la promoción 2027»: a year still to come is when students expect to finish, which no CV holds
+    // (graduates have passed it): said back, never a filter that leaves everyone out.
+    const porVenir = y !== null && y > actual;
+    if (y !== null && (negados.has(i) || ingreso || porVenir)) apartar(porVenir && PROMOCION.has(l.key(i - 1)) ? i - 1 : i, i + 1);
     else if (y !== null) anios.push({ i, y });
   }
   if (anios.length === 0) return;
@@ -3451,7 +3504,8 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
         ((antes === 'los' || antes === 'las') &&
           (/^\d{1,3}$/.test(k) || NUMERO_PALABRA[k] !== undefined) &&
           ['con', 'que', 'de', 'del', 'mas', 'estudiante', 'egresado', 'bachiller', 'alumno', 'ingeniero'].includes(despues) &&
-          !['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(l.key(i + 2))) ||
+          // «los 2 de ciclo más alto»: the order said after the cycle.
+          (!['ciclo', 'semestre', 'ano', 'mese', 'mes'].includes(l.key(i + 2)) || l.key(i + 3) === 'mas')) ||
         // "los 5 ingenieros civiles", "los 3 contadores": an article, a number and the people of a career.
         ((antes === 'los' || antes === 'las') &&
           (/^\d{1,3}$/.test(k) || NUMERO_PALABRA[k] !== undefined) &&
@@ -4270,6 +4324,32 @@ const UNIONES_DE_HECHO = claves(['de', 'del', 'en', 'la', 'el', 'los', 'las', 'u
  * (searched, a word some duty happens to hold — «proyectos», «auditorías» — ordered the list and nothing was said).
  * A deed a pass read («que hayan trabajado en ventas», «que hayan estudiado en la UNI») was used before.
  */
+/** Verbs of something lived or won, not of a skill used («que hayan vivido una fiscalización de SUNAT»). */
+const VIVIDO = claves([
+  ...['vivido', 'pasado', 'sufrido', 'enfrentado', 'afrontado', 'atravesado', 'sobrevivido', 'presenciado', 'representado'],
+  ...['ganado', 'competido', 'clasificado', 'obtenido'],
+]);
+
+/**
+ * «que hayan vivido una fiscalización de SUNAT de cerca», «que hayan representado a la universidad en olimpiadas de
+ * matemática»: something lived or won, which no CV field holds. The whole deed is said back before any name in it is
+ * read (SUNAT read as a knowledge item, «matemática» as the career: nobody met them).
+ */
+function hechosVividos(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !HAYAN.has(l.key(i))) continue;
+    let j = i + 1;
+    while (['ya', 'antes', 'previamente', 'alguna', 'vez'].includes(l.key(j)) && !l.usado[j]) j++;
+    if (l.usado[j] || !VIVIDO.has(l.key(j))) continue;
+    let fin = j + 1;
+    while (fin < l.t.length && ![',', 'y', 'o', 'que', 'pero'].includes(l.key(fin)) && !l.finDeFrase.has(fin - 1)) fin++;
+    if (fin === j + 1) continue;
+    l.usar(j, fin);
+    ig.add(j, texto(l, j, fin), 'no_entendido');
+    i = fin - 1;
+  }
+}
+
 function hechos(l: Lectura, ig: Ignorados) {
   const propia = (m: number) => l.key(m).length >= 3 && !VACIAS.has(l.key(m)) && !CONECTORES.has(l.key(m));
   for (let i = 0; i < l.t.length; i++) {
@@ -4531,6 +4611,9 @@ function alcance(
       const antes = j;
       // «no me muestres a los que son de Lima», «no quiero ver a los que…»: words of asking before who is left out.
       if (k === 'no') while (j < l.t.length && PEDIR_ENTRE.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
+      // «no queremos más de la UNSA», «no quiero más gente de Lima»: «more» of those is none of them (not «más de 5»).
+      const cifra = (n: number) => /^\d/.test(l.key(n)) || CARDINALES[l.key(n)] !== undefined;
+      if (k === 'no' && j > antes && l.key(j) === 'mas' && !cifra(j + 1) && !(l.key(j + 1) === 'de' && cifra(j + 2))) out.tokens.add(j++);
       while (j < l.t.length && QUIENES.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
       // «excepto los que sepan SAP», «menos los que manejen Excel»: the verb after «los que» opens the clause (as a
       // clause's end, it left the clause empty and SAP asked: the request inverted).
@@ -4541,7 +4624,8 @@ function alcance(
     const primero = j;
     while (j < l.t.length) {
       // «nada de Lima: contadores con PLAME»: a colon ends what the negation reaches.
-      if (j > primero && l.t[j - 1]!.dosPuntos) break;
+      // A sentence's end too («no quiero a los de la UNSA. Contadores de Arequipa»).
+      if (j > primero && (l.t[j - 1]!.dosPuntos || l.finDeFrase.has(j - 1))) break;
       // «que no estén embarazadas estudiantes de Contabilidad», «de preferencia mujeres de Lima»: a refused trait ends
       // the clause; nothing after it is denied or preferred with it.
       if (l.rasgo.has(j)) {
@@ -4964,7 +5048,7 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
       continue;
     }
     if (k === ',' || VACIAS.has(k) || VACIAS.has(t.key) || CONECTORES.has(k) || NIVEL_PALABRA[k]) continue;
-    if (VERBOS_ALCANCE.has(t.key)) continue;
+    if (VERBOS_ALCANCE.has(t.key) || verboDelRelato(k)) continue;
     // A word under a negation that is no name: said back, never searched (searching it would invert it).
     if (negados.has(i)) {
       ig.add(i, t.raw, 'no_entendido');
@@ -5200,7 +5284,9 @@ function fueraDeTema(
   if (!algoEntendido(c) && c.palabras_clave.length > 0 && !saludo) return 'solo_palabras';
   if (dicho) return false;
   if (!algoEntendido(c)) return 'fuera';
-  // A criterion only applicants have: a request about them.
+  // A criterion only applicants have: a request about them. A language or a skill at a level («con inglés intermedio»)
+  // is one too: nothing else is had at a level.
+  if ([...c.idiomas, ...c.conocimientos].some((x) => x.nivel)) return false;
   const sinNombres = { ...c, carreras: [], regiones: [], distritos: [], conocimientos: [], idiomas: [], instituciones: [] };
   if (algoEntendido(sinNombres)) return false;
   const soloLugares = !algoEntendido({ ...c, regiones: [], distritos: [] });
@@ -5362,6 +5448,8 @@ function fonetizar(l: Lectura, v: Vocabulario) {
       (t.key.includes('f') ? m.get(fonetica(t.key.replace(/f/g, 'ph'))) : undefined) ??
       // A «gu» typed without its u before e or i («portuges»: portugués).
       (/g[ei]/.test(t.key) ? m.get(fonetica(singular(t.key.replace(/[^z]z$/, (x) => `${x[0]}s`)).replace(/g(?=[ei])/g, 'gu'))) : undefined);
+    // A short word is not read as a protected one by its sound: the Portuguese «quer» (wants) is no «queer».
+    if (w && t.key.length < 5 && FONETICA_PROTEGIDA.get(fonetica(w)) === w) continue;
     // A protected word typed by sound («barones», «embarasadas», «evanjelicos»): refused as the word it sounds like.
     const rasgo = w === undefined && t.key.length >= 5 ? FONETICA_PROTEGIDA.get(fonetica(t.key)) : undefined;
     if (rasgo) {
@@ -5652,7 +5740,16 @@ const FRASES_NEGACION_EXTERNA = frases(NEGACIONES);
 const NEGACION_INTERNA_CLAVES = claves(NEGACION_INTERNA);
 const PEDIR_ENTRE = claves(PEDIR_ENTRE_NEGACION);
 const RELATIVOS = claves(['que', 'quienes', 'cuales']);
-const PERSONAS_DOBLE = claves(['los', 'las', 'a', 'aquellos', 'aquellas', 'el', 'la', 'nadie', 'ninguno', 'ninguna']);
+const PERSONAS_DOBLE = claves([
+  ...['los', 'las', 'a', 'aquellos', 'aquellas', 'el', 'la', 'nadie', 'ninguno', 'ninguna'],
+  ...['gente', 'personas', 'postulantes', 'candidatos', 'candidatas', 'alumnos', 'chicos', 'chicas'],
+]);
+/** What may stand between who is left out and «fuera de» («excepto los que sean de fuera de Lima»). */
+const ANTES_DE_FUERA = claves(['sea', 'sean', 'es', 'son', 'esten', 'vivan', 'viva', 'vengan', 'venga', 'de', 'del']);
+/** To lack: «que les falte inglés» denies it, «que no les falte inglés» asks it. */
+const FALTAR = claves(['falte', 'falten', 'falta', 'faltan', 'faltara', 'faltaran', 'carezcan', 'carezca', 'carecen', 'carece']);
+const LES = claves(['les', 'le']);
+const DEJAR = claves(['dejan', 'deja', 'dejen', 'deje', 'dejaron']);
 
 /**
  * A negation of a clause that denies ("excepto los que no hablan inglés", "dejando de lado a los que no tienen
@@ -5662,6 +5759,7 @@ const PERSONAS_DOBLE = claves(['los', 'las', 'a', 'aquellos', 'aquellas', 'el', 
  * ("que", "quienes") for «no», an article for «sin»; words of asking may stand between (PEDIR_ENTRE_NEGACION).
  */
 function dobleNegacion(l: Lectura) {
+  negacionesQueSeAnulan(l);
   for (let i = 0; i < l.t.length; i++) {
     const f = l.usado[i] ? null : frase(l, i, FRASES_NEGACION_EXTERNA);
     if (!f) continue;
@@ -5675,18 +5773,75 @@ function dobleNegacion(l: Lectura) {
       else persona = true;
       j++;
     }
+    // «nadie de fuera de Arequipa», «excepto los que sean de fuera de Lima»: leaving out those from outside a place
+    // asks the place.
+    let fuera = j;
+    if (persona || relativo || f[f.length - 1] === 'de') while (fuera < l.t.length && ANTES_DE_FUERA.has(l.key(fuera))) fuera++;
+    const deFuera = l.key(fuera) === 'fuera' && l.key(fuera + 1) === 'de';
+    if (deFuera) j = fuera;
     const interna = l.key(j);
-    const cancela = NEGACION_INTERNA_CLAVES.has(interna) && (interna === 'sin' ? persona && !relativo : relativo);
+    const cancela = deFuera || (NEGACION_INTERNA_CLAVES.has(interna) && (interna === 'sin' ? persona && !relativo : relativo));
     if (!cancela) {
       i += f.length - 1;
       continue;
     }
+    const ancho = deFuera ? 2 : 1;
     for (const m of [...Array(f.length).keys()].map((x) => i + x).concat(j)) l.t[m] = { raw: l.t[m]!.raw, key: 'si' };
     l.usar(i, i + f.length);
-    l.usar(j, j + 1);
+    l.usar(j, j + ancho);
     // «no quiero a nadie que no hable inglés»: «nadie» is the outer negation's own word, cancelled with it.
     for (let m = i + f.length; m < j; m++) if (['nadie', 'ninguno', 'ninguna'].includes(l.key(m))) l.usar(m, m + 1);
-    i = j;
+    i = j + ancho - 1;
+  }
+}
+
+/**
+ * Idioms whose two denials cancel: «que no les falte inglés» asks English (and «que les falte experiencia» denies
+ * it), «que no sea cierto que no hablen inglés» asks it, «los que no dejan de ser de Arequipa» are of Arequipa.
+ */
+function negacionesQueSeAnulan(l: Lectura) {
+  const leer = (i: number, key: string) => (l.t[i] = { raw: l.t[i]!.raw, key });
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i]) continue;
+    const k = l.key(i);
+    if (FALTAR.has(k)) {
+      // «que no les falte», «que no carezcan de»: asked; the words of lacking are read as nothing.
+      let b = i - 1;
+      if (LES.has(l.key(b))) b--;
+      const de = ['carezcan', 'carezca', 'carecen', 'carece'].includes(k) && l.key(i + 1) === 'de' ? 1 : 0;
+      if (l.key(b) === 'no' && !l.usado[b]) {
+        l.usar(b, i + 1 + de);
+        continue;
+      }
+      // «a los que les falta experiencia», «que carezcan de SAP»: read as «no tienen experiencia», «no tengan SAP».
+      // «hace falta», «nos falta personal» are not said of the applicants.
+      if (LES.has(l.key(i - 1))) {
+        leer(i - 1, 'no');
+        leer(i, 'tienen');
+      } else if (de) {
+        leer(i, 'no');
+        leer(i + 1, 'tengan');
+        i++;
+      }
+      continue;
+    }
+    // «no sea cierto que no…», «no es verdad que no…».
+    if (
+      k === 'no' &&
+      ['es', 'sea'].includes(l.key(i + 1)) &&
+      ['cierto', 'verdad'].includes(l.key(i + 2)) &&
+      l.key(i + 3) === 'que' &&
+      l.key(i + 4) === 'no'
+    ) {
+      l.usar(i, i + 5);
+      i += 4;
+      continue;
+    }
+    // «no dejan de ser de Arequipa», «que no dejen de hablar inglés» (not «dejar de lado», a way of leaving out).
+    if (k === 'no' && DEJAR.has(l.key(i + 1)) && l.key(i + 2) === 'de' && l.key(i + 3) !== 'lado') {
+      l.usar(i, i + 3);
+      i += 2;
+    }
   }
 }
 
@@ -6293,6 +6448,62 @@ function primeroPospuesto(tokens: Token[]): Token[] {
   return out;
 }
 
+/** The verbs of wanting or showing a group is denied with after it («a los de Lima no los quiero»). */
+const NO_LOS_QUIERO = claves([
+  ...['quiero', 'queremos', 'quisiera', 'necesito', 'necesitamos', 'busco', 'buscamos', 'deseo', 'consideres', 'considere'],
+  ...['consideren', 'muestres', 'muestre', 'muestren', 'pongas', 'ponga', 'incluyas', 'incluya', 'tomes', 'tome', 'llames'],
+  ...['llamen', 'mandes', 'pases', 'traigas', 'listes', 'contemples', 'tomaremos', 'consideraremos', 'llamaremos'],
+]);
+const CLITICO = claves(['los', 'las', 'les', 'lo', 'la']);
+/**
+ * «a los de Lima no los quiero», «los que no hablan inglés, no me los muestres»: a group said first and denied after,
+ * with its pronoun, is read as «no quiero a los de Lima» (read in order, the group was asked and the denial said back:
+ * the list inverted).
+ */
+function grupoAntepuesto(tokens: Token[]): Token[] {
+  const out = [...tokens];
+  const corte = (k: string | undefined) => k === undefined || [';', '.', 'pero', ':'].includes(k);
+  for (let n = 2; n < out.length; n++) {
+    if (out[n]!.key !== 'no') continue;
+    let m = n + 1;
+    if (['me', 'nos'].includes(out[m]?.key ?? '')) m++;
+    if (!CLITICO.has(out[m]?.key ?? '') || !NO_LOS_QUIERO.has(out[m + 1]?.key ?? '')) continue;
+    let inicio = -1;
+    for (let b = n - 1; b >= 0 && n - b <= 14 && !corte(out[b]!.key); b--) {
+      const previo = out[b - 1]?.key;
+      const abre = b === 0 || corte(previo) || previo === ',';
+      if (abre && ['los', 'las', 'aquellos', 'aquellas'].includes(out[b]!.key)) inicio = out[b - 1]?.key === 'a' ? b - 1 : b;
+      else if (abre && out[b]!.key === 'a' && ['los', 'las', 'aquellos', 'aquellas'].includes(out[b + 1]?.key ?? '')) inicio = b;
+    }
+    if (inicio < 0) continue;
+    const coma = out[n - 1]!.key === ',' ? 1 : 0;
+    const verbo = out[m + 1]!;
+    const negacion = [out[n]!, ...out.slice(n + 1, m).filter((t) => t.key !== 'me' && t.key !== 'nos'), { ...verbo, finDeFrase: false }];
+    // The sentence's end after the verb stays where the group ends.
+    if (verbo.finDeFrase) out[n - coma - 1] = { ...out[n - coma - 1]!, finDeFrase: true };
+    out.splice(n - coma, m + 2 - (n - coma));
+    out.splice(inicio, 0, ...negacion);
+    n = m + 1;
+  }
+  return out;
+}
+
+const CUANTOS = claves(['mas', 'varios', 'varias', 'dos', 'tres', 'cuatro', 'multiples', 'muchos', 'otros', 'otro', 'mayor']);
+/**
+ * «los que tengan más idiomas», «que hablen dos idiomas»: how many languages, which the criteria cannot say (no CV field
+ * counts them). Said back, never read as the career Idiomas (it was: a list of language students at 100 %).
+ */
+function cuantosIdiomas(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i + 1 < l.t.length; i++) {
+    if (l.usado[i] || l.usado[i + 1]) continue;
+    const n = l.key(i + 1) === 'numero' && l.key(i + 2) === 'de' ? i + 3 : i + 1;
+    if ((CUANTOS.has(l.key(i)) || /^[2-9]$/.test(l.key(i))) && ['idioma', 'lengua'].includes(l.key(n))) {
+      ig.add(i, texto(l, i, n + 1), 'no_entendido');
+      l.usar(i, n + 1);
+    }
+  }
+}
+
 function noPospuesto(tokens: Token[]): Token[] {
   const out = [...tokens];
   const corte = (k: string | undefined) => k === undefined || [',', ';', '.', 'pero'].includes(k);
@@ -6390,7 +6601,9 @@ function indiferencias(l: Lectura): boolean {
     let e = i + f.length;
     // «el nivel de inglés no importa», «la universidad da igual»: at the end of its clause the indifference looks back
     // to the clause's start (read ahead, nothing was set aside and English was asked).
-    if (e >= l.t.length || [',', '.', 'y', 'pero'].includes(l.key(e))) {
+    // «pero eso no importa: queremos…»: a colon or a sentence's end closes it too, and «eso» points back.
+    const cierra = e >= l.t.length || l.t[e - 1]!.dosPuntos || l.finDeFrase.has(e - 1);
+    if (cierra || [',', '.', 'y', 'pero'].includes(l.key(e)) || ['eso', 'esto', 'aquello'].includes(l.key(i - 1))) {
       let b = i;
       while (b > 0 && !l.usado[b - 1] && ![',', '.', 'pero', 'que'].includes(l.key(b - 1)) && i - b < 6) b--;
       if (b < i) {
@@ -6405,6 +6618,7 @@ function indiferencias(l: Lectura): boolean {
       if (FIN_PREFERIDO_NEGADO.has(k) || frase(l, e, FRASES_PREFERENCIA) || frase(l, e, FRASES_INDIFERENCIA)) break;
       if ((k === 'y' || k === 'e') && OTRA_CLAUSULA.has(l.key(e + 1))) break;
       e++;
+      if (l.t[e - 1]!.dosPuntos || l.finDeFrase.has(e - 1)) break;
     }
     l.usar(i, e);
     alguna = true;
@@ -6848,7 +7062,7 @@ function familiasNombradas(tokens: Token[]): Token[] {
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regionOferta?: number | null): CriteriosAsistente {
   const c = criteriosVacios();
   const escritos = niDelPrimerArea(
-    primeroPospuesto(noPospuesto(familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v))))),
+    primeroPospuesto(noPospuesto(grupoAntepuesto(familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v)))))),
   );
   // A length of experience first: its words leave the request, «experiencia» stays to be read with its area.
   const duracionesLeidas = duraciones(escritos);
@@ -6882,6 +7096,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const apartado = aparte(l, ig);
   otrosNombresDeLugar(l);
   zonasDeLima(l, ig);
+  cuantosIdiomas(l, ig);
   dobleNegacion(l);
   // Said of the applicants («sin importar si son de Lima»): never off topic, even with nothing else asked.
   const indiferente = indiferencias(l);
@@ -6914,6 +7129,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   cualidadesConNombre(l, ig);
   documentos(l, ig);
   const cursosTomados = cursos(l, ig);
+  hechosVividos(l, ig);
   const hallazgos = lugaresDudosos(l, v, buscarEntidades(l, v), ig);
   if (sinSuProvincia.size > 0) {
     hallazgos.push(...sinSuProvincia.keys());
@@ -6933,6 +7149,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   protegidos(l, ig);
   lugarDeNacimiento(l, hallazgos, ig);
   const negacion = alcance(l, hallazgos, FRASES_NEGACION, FRASES_FIN_NEGACION, false);
+  if (process.env.DBG)
+    console.error(
+      'DBG',
+      JSON.stringify(negacion.clausulas),
+      [...l.finDeFrase],
+      l.t.map((t) => t.key).join(' '),
+      hallazgos.map((h) => h.inicio + '-' + h.fin),
+    );
   const preferencia = alcance(
     l,
     hallazgos,

@@ -13,6 +13,8 @@ export interface Token {
   key: string;
   /** The word is followed by a colon, as a heading is («Agencia de turismo: …»). */
   dosPuntos?: boolean;
+  /** The word ends a sentence («… de la UNSA. Contadores…», «…; …», «…?»). */
+  finDeFrase?: boolean;
   /** Read from a plural person noun («ingenieros civiles» as the career): asks for people. */
   personas?: boolean;
 }
@@ -66,6 +68,39 @@ const NUMERAL_TRAS = new Set(['ciclo', 'semestre', 'del', 'al', 'el', 'de', 'niv
  * ordinals (8°, 8vo); '/' and other punctuation separate. A trailing dot ("ing.") is dropped. A comma is kept as its
  * own token: it separates list items.
  */
+/** Abbreviations written with a full stop in requests («Ing. Industrial», «Adm. de Empresas», «Lic. en…»). */
+const ABREVIATURAS = new Set(
+  ['ing', 'adm', 'admin', 'ind', 'sist', 'lic', 'dr', 'dra', 'sr', 'sra', 'srta', 'etc', 'ej', 'av', 'jr', 'nro', 'prov'].concat([
+    'dpto',
+    'dist',
+    'univ',
+    'inst',
+    'tec',
+    'conta',
+    'contab',
+    'ciclo',
+    'sem',
+    'aprox',
+    'min',
+    'max',
+    'esp',
+    'ref',
+    'cod',
+  ]),
+);
+
+/**
+ * Whether a sentence ends right after a word: a semicolon, a question or exclamation mark, or a full stop that is not an
+ * abbreviation's («Ing. Industrial», «adm. de empresas», «8vo. ciclo»: a known abbreviation or a word with a figure).
+ */
+function terminaFrase(palabra: string, resto: string): boolean {
+  if (/^\s*[;!?]/.test(resto)) return true;
+  if (!palabra.endsWith('.') || palabra.includes('..') || !/^\s+\S/u.test(resto)) return false;
+  const sin = palabra.replace(/\.+$/, '');
+  if (!/^\p{L}+$/u.test(sin) || ABREVIATURAS.has(sin.normalize('NFD').replace(/\p{M}/gu, ''))) return false;
+  return true;
+}
+
 export function tokenizar(text: string): Token[] {
   const out: Token[] = [];
   // Dots run together («conta...2024») separate words; one dot keeps its meaning inside a name («Node.js»).
@@ -82,10 +117,12 @@ export function tokenizar(text: string): Token[] {
     if (!raw) continue;
     const k = clave(raw);
     const dosPuntos = /^\s*:/.test(lower.slice(m.index + m[0].length));
+    const finDeFrase = terminaFrase(m[0], lower.slice(m.index + m[0].length));
     // A synonym may be two words ("powerbi" → "power bi").
     if (k.includes(' ')) for (const part of k.split(' ')) out.push({ raw: part, key: part });
     else out.push({ raw, key: k });
     if (dosPuntos) out.at(-1)!.dosPuntos = true;
+    if (finDeFrase) out.at(-1)!.finDeFrase = true;
   }
   // «x» for «por» where only «por» fits: after a word of ordering («ordenados x experiencia») or of living («que vivan
   // x Miraflores»), or before «favor» or «lo menos»;
