@@ -1,7 +1,7 @@
 /**
  * The held-out sets the evaluation scripts report (docs/assistant-ranking.md «Conjunto reservado»), each frozen and
  * hashed: the first set as written and its two audited versions, which share its requests (each request is asked
- * once for the three), and the second to ninth sets, each written blind (2 and 3 December 2026), the eighth and earlier
+ * once for the three), and the second to tenth sets, each written blind (2 and 3 December 2026), the ninth and earlier
  * read after their first run to fix the parser; the issue's targets are judged on the sets marked `decide`.
  */
 import { CONSULTAS_RESERVADAS, type ConsultaReservada } from './consultas-reservadas.ts';
@@ -15,9 +15,21 @@ import { CONSULTAS_RESERVADAS_SEXTA } from './consultas-reservadas-sexta.ts';
 import { CONSULTAS_RESERVADAS_SEPTIMA } from './consultas-reservadas-septima.ts';
 import { CONSULTAS_RESERVADAS_OCTAVA } from './consultas-reservadas-octava.ts';
 import { CONSULTAS_RESERVADAS_NOVENA } from './consultas-reservadas-novena.ts';
+import { CONSULTAS_RESERVADAS_DECIMA } from './consultas-reservadas-decima.ts';
 
 export type NombreReservado =
-  'reservado' | 'reservado_v2' | 'reservado_v3' | 'segundo' | 'tercero' | 'cuarto' | 'quinto' | 'sexto' | 'septimo' | 'octavo' | 'noveno';
+  | 'reservado'
+  | 'reservado_v2'
+  | 'reservado_v3'
+  | 'segundo'
+  | 'tercero'
+  | 'cuarto'
+  | 'quinto'
+  | 'sexto'
+  | 'septimo'
+  | 'octavo'
+  | 'noveno'
+  | 'decimo';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
@@ -95,6 +107,13 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     etiqueta: 'Noveno conjunto reservado, escrito a ciegas',
     consultas: CONSULTAS_RESERVADAS_NOVENA,
     // Written blind and committed before its first run (docs/assistant-ranking.md «The ninth held-out set»).
+    decide: false,
+  },
+  {
+    nombre: 'decimo',
+    etiqueta: 'Décimo conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_DECIMA,
+    // Written blind and committed before its first run (docs/assistant-ranking.md «The tenth held-out set»).
     decide: false,
   },
 ];
