@@ -85,6 +85,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'solo varones',
   ],
   edad: [
+    'mayoria de edad',
+    'recien hayan cumplido',
+    'que no pasen de los',
     // A decade of life («en sus veintes», «que no pasen la treintena»).
     'en sus veintes',
     'en sus treintas',
@@ -188,6 +191,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'primaveras',
   ],
   piel_y_etnia: [
+    'quemadito',
+    'quemaditos',
+    'quemadita',
+    'quemaditas',
+    'collas',
+    'colla',
     'achinado',
     'achinados',
     'achinada',
@@ -306,6 +315,18 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'comunidades nativas',
   ],
   cuerpo: [
+    'barriga',
+    'barrigon',
+    'barrigones',
+    'barrigona',
+    'panzon',
+    'panzones',
+    'en forma',
+    'en forma fisica',
+    'buena forma fisica',
+    'fit',
+    'atleticos',
+    'atleticas',
     // Stature and figure, in Spanish and Portuguese («petisos», «de buena figura», «boa aparência»).
     'petiso',
     'petisos',
@@ -483,6 +504,8 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'sin canas',
   ],
   tatuajes: [
+    'septum',
+    'expansiones',
     // Ear gauges.
     'dilatación',
     'dilataciones',
@@ -644,6 +667,20 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'este comprometida',
   ],
   religion: [
+    'hare krishna',
+    'krishna',
+    'bautista',
+    'bautistas',
+    'pentecostal',
+    'pentecostales',
+    'metodista',
+    'metodistas',
+    'presbiteriano',
+    'presbiterianos',
+    'luterano',
+    'luteranos',
+    'anglicano',
+    'anglicanos',
     'religion',
     'religioso',
     'religiosos',
@@ -709,6 +746,18 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'guardan el sabado',
   ],
   salud: [
+    'daltonico',
+    'daltonicos',
+    'daltonica',
+    'daltonicas',
+    'daltonismo',
+    'problemas de rodilla',
+    'problemas de espalda',
+    'problemas de columna',
+    'problemas de corazon',
+    'problemas de salud',
+    'problemas de vista',
+    'problemas de audicion',
     // «que no sufran de…», and Portuguese («sem deficiência»).
     'migraña',
     'migrañas',
@@ -836,6 +885,8 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'discapacidades',
   ],
   orientacion: [
+    'rosquete',
+    'rosquetes',
     // «del ambiente»: the slang for gay.
     'del ambiente',
     'heterosexual',
@@ -878,6 +929,15 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'preferencias sexuales',
   ],
   afiliacion: [
+    'federacion de trabajadores',
+    'partido morado',
+    'accion popular',
+    'alianza para el progreso',
+    'avanza pais',
+    'juntos por el peru',
+    'frente amplio',
+    'partido nacionalista',
+    'partido popular cristiano',
     // Followers of a politician by their name.
     'castillista',
     'castillistas',
@@ -2044,6 +2104,15 @@ export const NEGACION_INTERNA = ['no', 'sin', 'nunca', 'jamas'];
 export const PEDIR_ENTRE_NEGACION = [
   'me',
   'nos',
+  // «que no le mande a ninguno que…», «no les pases a los de…».
+  'le',
+  'les',
+  'mande',
+  'mandes',
+  'envie',
+  'envies',
+  'pase',
+  'pases',
   'quiero',
   'queremos',
   'quisiera',
@@ -2198,6 +2267,16 @@ export const INDIFERENCIAS = [
   'da igual si',
   'da igual que',
   'da igual',
+  // «me da lo mismo si hablan inglés o no», «me es indiferente si ya egresaron», «es indistinto».
+  'da lo mismo si',
+  'da lo mismo que',
+  'da lo mismo',
+  'es indiferente si',
+  'es indiferente',
+  'me es indiferente si',
+  'me es indiferente',
+  'es indistinto si',
+  'es indistinto',
   'aunque no',
   // «no excluyas a los de Lima», «no solo de Arequipa, también de otras regiones»: not leaving out, not only those
   // (read as a negation, the place was ruled out: the list inverted).
@@ -2939,6 +3018,10 @@ export const SINONIMOS: Record<string, string> = {
   desp: 'despues',
   dnd: 'donde',
   indust: 'industrial',
+  // A note's cut words («excel interm.», «gest. de inventarios», «ing. sist.»).
+  interm: 'intermedio',
+  gest: 'gestion',
+  sist: 'sistemas',
   industr: 'industrial',
   administ: 'administracion',
   // The usual short forms of the parser's own words («exp. en ventas», «la univ. de Piura»).
@@ -3269,6 +3352,14 @@ export const VERBOS_CON_NOS = [
  * «s/ experiencia» would read «con».
  */
 export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
+  // A supervisor's shorthand: «lima/callao» (either), «sql+git» (both), «≥ 8vo ciclo» (from then on), «ing.sist.»
+  // (two abbreviations run together), «S 10» (the S10 suite), «lean 6 sigma».
+  [/(?<=\p{L}{2})\/(?=\p{L}{2})/gu, ' o '],
+  [/(?<=\p{L}{2})\+(?=\p{L}{2})/gu, ' y '],
+  [/(?:≥|>=)\s*/gu, 'desde '],
+  [/(?<![\p{L}\p{N}])(ing|adm|t[eé]c)\.(?=\p{L}{3})/gu, '$1. '],
+  [/(?<![\p{L}\p{N}])s\s10(?![\p{L}\p{N}])/gu, 's10'],
+  [/(?<![\p{L}\p{N}])6\s?sigma(?![\p{L}\p{N}])/gu, 'six sigma'],
   [/(?<![\p{L}\p{N}])s\/\s*(?=\p{L})/gu, 'sin '],
   // «reclutamiento i selección», «excel i word»: «i» typed for «y» between two words of three letters or more (not
   // the cycle «I»: «ciclo i», «semestre i», «nivel i»).

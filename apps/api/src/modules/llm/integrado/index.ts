@@ -252,7 +252,7 @@ export async function regionesDeLugares(db: DbOrTx): Promise<RegionesDe> {
 
 /** «dos cosas:», «necesito dos perfiles:»: a heading that announces the groups, no criterion. */
 const ANUNCIA_GRUPOS =
-  /^\s*(?:(?:necesito|quiero|busco|buscamos|necesitamos)\s+)?(?:dos|2|tres|3)\s+(?:cosas|grupos|perfiles|b[uú]squedas)\s*:\s*/iu;
+  /^\s*(?:(?:necesito|quiero|busco|buscamos|necesitamos)\s+)?(?:dos|2|tres|3)\s+(?:cosas|grupos|perfiles|b[uú]squedas|pedidos|encargos)\s*:\s*/iu;
 /** A decision that opens a group («los finalistas de…», «los que están en proceso de…»). */
 const DECISION = '(?:que\\s+(?:est[aá]n|siguen)\\s+en\\s+proceso|finalistas|descartad[oa]s|seleccionad[oa]s|en\\s+proceso)';
 /**
@@ -263,7 +263,7 @@ const DECISION = '(?:que\\s+(?:est[aá]n|siguen)\\s+en\\s+proceso|finalistas|des
 const SEPARA_GRUPOS: RegExp[] = [
   /\s*,?\s*(?:y\s*,?\s*)?por\s+otro\s+lado\s*,?\s*/iu,
   /\s*,?\s*(?:y\s+)?por\s+separado\s*,?\s*/iu,
-  /\s*,?\s*y\s+aparte\s*,?\s*/iu,
+  /\s*,?\s*y\s*,?\s*aparte\s*,?\s*/iu,
   /\s*,?\s*aparte\s+de\s+eso\s*,?\s*/iu,
   /\s*,?\s*y\s+tambi[eé]n\s*,?\s*(?=(?:a\s+)?(?:t[eé]cnicos|estudiantes|egresad[oa]s|bachilleres|alumn[oa]s|practicantes|ingenier[oa]s|contador[ea]s|administrador[ea]s|abogad[oa]s)\s)/iu,
   new RegExp(`\\s*,?\\s+y\\s+(?=(?:a\\s+)?(?:los|las)\\s+${DECISION}\\b)`, 'iu'),
@@ -331,6 +331,10 @@ function dosGruposConO(texto: string, leer: (texto: string) => CriteriosAsistent
     const a = texto.slice(0, m.index);
     let b = texto.slice(m.index + m[0].length);
     if (NIEGA_ANTES.test(a) || NIEGA_ANTES.test(b)) return null;
+    // A clause after the second group's own words («…, de Piura o Lambayeque, que tengan brevete») is of both.
+    const corte = /,|\bque\b/iu.exec(b);
+    const cola = corte ? b.slice(corte.index) : '';
+    if (corte) b = b.slice(0, corte.index);
     const ciclo = /\b(ciclo|semestre)\b/iu.exec(a);
     if (ciclo && !/\b(ciclo|semestre|a[nñ]o)\b/iu.test(b)) b = b.replace(/(\S)\s*$/u, `$1 ${ciclo[1]}`);
     // The second group opens with its career («o administración del noveno», «o egresados de economía»), not with
@@ -345,7 +349,7 @@ function dosGruposConO(texto: string, leer: (texto: string) => CriteriosAsistent
     // Levels differ only as students and graduates do (a university and a technical career's students are one ask).
     const ajenos = !ca.niveles.some((n) => cb.niveles.includes(n));
     if (![...oa].some(([k, x]) => ob.has(k) && ob.get(k) !== x && (k !== 'niveles' || ajenos))) continue;
-    return unirGrupos(ca, cb);
+    return cola ? unirGrupos(leer(`${a} ${cola}`), leer(`${b} ${cola}`)) : unirGrupos(ca, cb);
   }
   return null;
 }

@@ -3584,4 +3584,55 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
       con.palabras_clave,
     ]);
   });
+
+  it('after reading the tenth set: verbs joined, lists of cycles, decisions left out together, a heading that is a sector', async () => {
+    const a = await interprete.interpretar('practicantes de Piura, descartando a los que estudiaron o estudian en la UCV');
+    expect([a.instituciones ?? [], a.excluir?.instituciones]).toEqual([[], ['Universidad César Vallejo']]);
+    const b = await interprete.interpretar('estudiantes, salvo los que ya están en octavo, noveno o décimo ciclo');
+    expect([b.excluir?.ciclo_min, b.excluir?.ciclo_max, b.ignorados ?? []]).toEqual([8, 10, []]);
+    const c = await interprete.interpretar('omitiendo a los descartados y a los que ya están en proceso');
+    expect([c.excluir_estados, c.excluir?.estados, c.estados ?? []]).toEqual([[1], [2], []]);
+    const d = await interprete.interpretar('arquitectura: ingenieros civiles de Lima que sepan AutoCAD');
+    expect(d.carreras).toEqual(['Ingeniería Civil']);
+    expect((await interprete.interpretar('derecho: egresados de la PUCP')).carreras).toEqual(['Derecho']);
+    const e = await interprete.interpretar('Cadena de cines: estudiantes de Lima con experiencia en atención al cliente');
+    expect([e.regiones, e.excluir]).toEqual([[15], undefined]);
+    const f = await interprete.interpretar('contadores de Piura con Excel, con brevete o sin brevete');
+    expect([f.licencia ?? null, f.ignorados ?? []]).toEqual([null, []]);
+    const g = await interprete.interpretar('practicantes de Lima, evitando a los que no tengan ninguna experiencia');
+    expect(g.experiencia).toBe(true);
+    const h = await interprete.interpretar('que no le mande a ninguno que no sepa ni ArcGIS ni ISO 14001');
+    expect([h.conocimientos.map((x) => [x.nombre, x.grupo]), h.excluir?.conocimientos]).toEqual([
+      [
+        ['ArcGIS', 1],
+        ['ISO 14001', 1],
+      ],
+      undefined,
+    ]);
+  });
+
+  it("after reading the tenth set: questions of other things, other licences, the writer's own city, what applicants read", async () => {
+    for (const p of ['cuántos barriles de crudo saca al día un pozo en Talara', 'cuánto demoran en instalar internet en Surco'])
+      expect((await interprete.interpretar(p)).fuera_de_tema, p).toBe(true);
+    for (const p of ['cuántos contadores de Lima hay', 'qué postulantes saben SAP'])
+      expect((await interprete.interpretar(p)).fuera_de_tema ?? false, p).toBe(false);
+    const a = await interprete.interpretar('bachilleres en derecho con licencia para portar armas');
+    expect([a.licencia ?? null, a.ignorados?.map((x) => x.texto)]).toEqual([null, ['licencia para portar armas']]);
+    const b = await interprete.interpretar('Buenas tardes, desde Juliaca le escribo: necesito practicantes de Puno');
+    expect([b.regiones, b.distritos]).toEqual([[21], []]);
+    const c = await interprete.interpretar('comunicadores de Lima que hayan leído a Vargas Llosa');
+    expect(c.revisado ?? null).toBeNull();
+    const d = await interprete.interpretar('dos pedidos: egresados de civil del Cusco y, aparte, técnicos en enfermería de Arequipa');
+    expect(d.grupos?.[0]?.regiones).toEqual([4]);
+    const e = await interprete.interpretar('top 3 ing. ambientales de Lima, 1ro los c/ ISO 14001');
+    expect([e.ciclo_min, e.preferir?.conocimientos?.map((x) => x.nombre)]).toEqual([null, ['ISO 14001']]);
+    // A trait inside a heading is refused, the rest of the heading set aside.
+    const f = await interprete.interpretar('para la base de Talara, solo varones: técnicos de mecánica automotriz de Piura');
+    expect([f.distritos, f.ignorados]).toEqual([[], [{ texto: 'solo varones', motivo: 'protegido' }]]);
+    for (const p of ['nada de collas: practicantes de Arequipa', 'que no sean quemaditos', 'sin septum', 'que sean bautistas'])
+      expect(
+        (await interprete.interpretar(p)).ignorados?.some((x) => x.motivo === 'protegido'),
+        p,
+      ).toBe(true);
+  });
 });

@@ -150,7 +150,9 @@ const VACIAS = new Set(
   estimado estimada estimados estimadas senores senoras presente solicito solicitamos solicitar sirvan sirva remitan remita
   cordialmente atentamente saludo saludos nuestro nuestra nuestros nuestras match skill skills ish profile profiles background
   hire hiring candidates intern interns trainee trainees contratar incorporar sumar reclutar convocar hablar vivir residir they should mmm mm ehh eh causa pata patas
-  usar utilizar usen utilicen use utilice buscar varios varias encontremos encuentre encuentres quer eu voce gostaria`.split(/\s+/),
+  usar utilizar usen utilicen use utilice buscar varios varias encontremos encuentre encuentres quer eu voce gostaria mande salgan salga aparezcan aparezca pues`.split(
+    /\s+/,
+  ),
 );
 
 /** Nouns that end as a verb of «nosotros» or of «ellos» in the past does. */
@@ -996,6 +998,10 @@ function experiencia(
         // Another area only if a plain word follows. The preposition said again ("ni en atención al cliente", "o en
         // ventas") or "ni" says it is another area whatever name it holds (a knowledge item too), unless a place.
         let n = j + 1;
+        // «… en recursos humanos y tampoco en atención al cliente»: another area denied with the first.
+        if (['y', 'e'].includes(kj) && l.key(n) === 'tampoco' && !l.usado[n]) n++;
+        // «…, quitando a los del IDAT»: a negation after the list starts another clause, never an area.
+        if (frase(l, n, FRASES_NEGACION)) break;
         const repite = ['en', 'de', 'del'].includes(l.key(n)) && !l.usado[n];
         // A comma then «de» / «del» opens where the people are from («sin experiencia en recursos humanos, de Lim»),
         // not another area: the list of areas ends there, whatever the next word is.
@@ -2267,7 +2273,10 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
     // Only numbers not separated from the word by another criterion: stop at a comma or "con".
     const cerca = nums.filter(({ i: j }) => {
       const [a, b] = j < i ? [j, i] : [i, j];
-      for (let m = a + 1; m < b; m++) if ([',', 'con', 'que'].includes(l.key(m)) || l.usado[m]) return false;
+      // A comma inside a list of cycles («octavo, noveno o décimo ciclo») joins them.
+      const enLista = (m: number) =>
+        l.key(m) === ',' && numeroCiclo(l.t[m - 1]!, true) !== null && numeroCiclo(l.t[m + 1] ?? { raw: '', key: '' }, true) !== null;
+      for (let m = a + 1; m < b; m++) if (([',', 'con', 'que'].includes(l.key(m)) && !enLista(m)) || l.usado[m]) return false;
       return true;
     });
     if (cerca.length === 0) continue;
@@ -2451,7 +2460,8 @@ function egreso(
   // "recién egresados": the last year.
   for (let i = 0; i < l.t.length; i++) {
     if (l.key(i) === 'recien' && negados.has(i)) apartar(i, l.key(i + 1).startsWith('egres') ? i + 2 : i + 1);
-    else if (l.key(i) === 'recien' && c.egreso_desde === null) {
+    // Not a «recién» of a refused trait («que recién hayan cumplido la mayoría de edad»).
+    else if (l.key(i) === 'recien' && c.egreso_desde === null && !l.rasgo.has(i)) {
       c.egreso_desde = actual - 1;
       c.egreso_hasta = actual;
       l.usar(i, i + 1);
@@ -2640,6 +2650,11 @@ const AFILIACION = new Set(
 const FIN_AFILIACION = new Set(['con', 'que', 'y', 'o', 'sin', 'en', 'de', 'del', 'para', 'excepto', 'ni', 'no']);
 /** Words that go with a protected trait: "sin hijos", "con tatuajes", "buena presencia", "nacidos después del 2003". */
 const ANTES_PROTEGIDO = claves([
+  // «que se vean atléticos», «que luzcan jóvenes».
+  'vean',
+  'vea',
+  'luzcan',
+  'luzca',
   'sin',
   'con',
   'buena',
@@ -3541,7 +3556,9 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
     // "excepto finalistas y descartados", "menos los que están en proceso y los descartados": a decision joined to one
     // ruled out is ruled out too (it used to be asked: the list inverted).
     let u = i - 1;
-    while (u >= 0 && ['los', 'las', 'a'].includes(l.key(u))) u--;
+    // «… y a los que ya están en proceso»: who they are, before the decision.
+    const QUIEN_ESTA = ['los', 'las', 'a', 'que', 'quienes', 'ya', 'estan', 'esten', 'siguen', 'sigan', 'son', 'sean', 'aun', 'todavia'];
+    while (u >= 0 && QUIEN_ESTA.includes(l.key(u))) u--;
     if (marca < 0 && u >= 0 && u === finNegado && ['y', 'e', ',', 'ni', 'o', 'u'].includes(l.key(u))) marca = u;
     // «menos los de Lima y los descartados», «excepto los finalistas de Lima y los descartados de Cusco»: a new «los …»
     // after a join under a negation is another group left out (as the negations' reach reads it); asked, the list
@@ -3617,6 +3634,9 @@ function revisado(l: Lectura, c: CriteriosAsistente, v: Vocabulario): { i: numbe
     // de planos ruled out, not the applications not read yet).
     if ((v.frases.get(l.key(i)) ?? []).some((f) => f.claves.length > 1 && f.claves.every((k, n) => l.key(i + n) === k))) continue;
     if (VI_DEL_RECLUTADOR.test(w) && !['ya', 'no', 'aun', 'todavia', 'he', 'hemos'].includes(toClave(l.t[i - 1]?.raw ?? ''))) continue;
+    // «que hayan leído a Vargas Llosa»: what the applicants read, not the recruiter.
+    const previa = ['ya', 'alguna', 'vez'].includes(l.key(i - 1)) ? (l.key(i - 2) === 'alguna' ? i - 3 : i - 2) : i - 1;
+    if (HAYAN.has(l.key(previa)) || HAYAN.has(l.key(i - 1))) continue;
     let j = i - 1;
     while (j >= 0 && !l.usado[j] && ENTRE_REVISADO.has(toClave(l.t[j]!.raw)) && i - j <= 3) j--;
     const antes = j >= 0 && !l.usado[j] ? toClave(l.t[j]!.raw) : '';
@@ -3717,11 +3737,21 @@ function preferirExperienciaYLeido(
 
 const FRASES_LICENCIA = frases(LICENCIA);
 /** The driving licence: "con licencia de conducir", "que tengan brevete" → true; "sin brevete" → false. */
-function licencia(l: Lectura, c: CriteriosAsistente): { i: number; valor: boolean }[] {
+function licencia(l: Lectura, c: CriteriosAsistente, ig: Ignorados): { i: number; valor: boolean }[] {
   const leidas: { i: number; valor: boolean }[] = [];
   for (let i = 0; i < l.t.length; i++) {
     const f = l.usado[i] ? null : frase(l, i, FRASES_LICENCIA);
     if (!f) continue;
+    // «licencia para portar armas», «licencia de armas»: another licence, said back (not the driving licence).
+    const otra =
+      f.length === 1 && ['para', 'de'].includes(l.key(i + 1)) && /^(port|arma|pesca|caza|funcion|construc|obra)/.test(l.key(i + 2));
+    if (otra) {
+      let fin = i + 2;
+      while (fin < l.t.length && fin < i + 5 && !l.usado[fin] && ![',', 'y', 'o', 'que', 'con', 'sin', 'pero'].includes(l.key(fin))) fin++;
+      l.usar(i, fin);
+      ig.add(i, texto(l, i, fin), 'no_entendido');
+      continue;
+    }
     let desde = i;
     let j = i - 1;
     while (
@@ -3792,7 +3822,9 @@ function gestionUniversidad(l: Lectura): { i: number; valor: 'publica' | 'privad
     if (!valor || l.usado[i] || !UNIVERSITARIO.has(l.key(i - 1))) continue;
     // «que no sean de universidades privadas»: under a negation the noun goes with its kind, no level of study (ruled
     // out, it left out everyone); asked, it is the level too («de universidades privadas»: universitarios).
-    const negada = [2, 3, 4, 5].some((d) => ['no', 'ni', 'sin', 'excepto', 'salvo'].includes(l.key(i - d)));
+    const negada = [2, 3, 4, 5].some((d) =>
+      ['no', 'ni', 'sin', 'excepto', 'salvo', 'ninguno', 'ninguna', 'nadie', 'menos'].includes(l.key(i - d)),
+    );
     l.usar(negada && /^universidad/.test(toClave(l.t[i - 1]!.raw)) ? i - 1 : i, i + 1);
     out.push({ i, valor });
   }
@@ -3947,6 +3979,12 @@ const ORGANIZACION = claves([
   ...['consultora', 'consultoria', 'estudio', 'hotel', 'hoteles', 'cadena', 'red', 'ong', 'municipalidad', 'startup'],
   ...['fintech', 'minera', 'constructora', 'area', 'equipo', 'oficina', 'sucursal', 'sede', 'tienda', 'tiendas'],
   ...['restaurante', 'negocio', 'compania', 'corporacion', 'grupo', 'fundacion', 'asociacion', 'cooperativa', 'caja'],
+  ...['academia', 'academias', 'editorial', 'gimnasio', 'gimnasios', 'cine', 'cines', 'servicios', 'base', 'ruta'],
+]);
+/** People named by their career right after a heading («Arquitectura: ingenieros civiles…»): the heading is the sector. */
+const PERSONAS_TRAS_ENCABEZADO = new Set([
+  ...['postulantes', 'practicantes', 'candidatos', 'estudiantes', 'egresados', 'alumnos', 'bachilleres', 'tecnicos'],
+  ...['ingenieros', 'ingenieras', 'chicos', 'chicas', 'personas', 'jovenes', 'gente'],
 ]);
 const ANTES_DE_ORGANIZACION = claves(['para', 'desde', 'de', 'la', 'el', 'las', 'los', 'una', 'un', 'mi', 'nuestra', 'nuestro']);
 
@@ -3980,6 +4018,18 @@ function presentacion(l: Lectura, v: Vocabulario): Set<number> {
     l.usar(i, dosPuntos + 1);
     return new Set(Array.from({ length: dosPuntos + 1 - i }, (_, n) => i + n));
   }
+  // «Arquitectura: ingenieros civiles de Lima…»: a career heading the request, then the people asked, is the
+  // company's line of work (not «UNI: ingenieros civiles», a university).
+  const carrera = entidadEn(l, v, i);
+  if (
+    carrera?.entidad.tipo === 'carrera' &&
+    l.t[carrera.fin - 1]?.dosPuntos &&
+    PERSONAS_TRAS_ENCABEZADO.has(toClave(l.t[carrera.fin]?.raw ?? '')) &&
+    (l.t[carrera.fin]?.personas === true || entidadEn(l, v, carrera.fin)?.entidad.tipo === 'carrera')
+  ) {
+    l.usar(i, carrera.fin);
+    return new Set(Array.from({ length: carrera.fin - i }, (_, n) => i + n));
+  }
   const encabezado = ORGANIZACION.has(l.key(org));
   if (!PRESENTA.has(l.key(i)) && !encabezado) return new Set();
   // A colon ends a heading further on than a verb: a zone named in it is read as its places (datos.ts ZONAS).
@@ -3992,8 +4042,16 @@ function presentacion(l: Lectura, v: Vocabulario): Set<number> {
     // way of taking people on.
     const siguiente = toClave(l.t[j + 1]?.raw ?? '');
     const otroDeseo = /^[a-z]{3,}(ar|er|ir)$/.test(siguiente) && !SUMAR_PERSONAS.has(siguiente);
-    const fin = l.t[j]!.dosPuntos ? j + 1 : j > i && PIDE.has(l.key(j)) && !otroDeseo ? j : -1;
+    let fin = l.t[j]!.dosPuntos ? j + 1 : j > i && PIDE.has(l.key(j)) && !otroDeseo ? j : -1;
     if (fin < 0 || (encabezado && !l.t[j]!.dosPuntos && !PRESENTA.has(l.key(i)))) continue;
+    // «para la base de Talara, solo varones: …»: a refused trait in the heading is still refused; the heading ends
+    // before it.
+    const rasgo = Array.from({ length: fin - i }, (_, n) => i + n).find((m) => rasgoEn(l, m));
+    if (rasgo !== undefined) {
+      fin = rasgo;
+      while (fin > i && [',', 'solo', 'solamente', 'unicamente', 'y'].includes(l.key(fin - 1))) fin--;
+      if (fin <= i) return new Set();
+    }
     l.usar(i, fin);
     return new Set(Array.from({ length: fin - i }, (_, n) => i + n));
   }
@@ -4014,7 +4072,21 @@ const POSESIVO_PROPIO = claves(['nuestro', 'nuestra', 'nuestros', 'nuestras', 'm
  * («para la sucursal de Iquitos»), whose it is is left open: said back as not understood, never required (the recruiter
  * adds «que vivan en…» when that is what they mean). Read before places.
  */
+const ESCRIBO = claves(['escribo', 'escribimos', 'saludo', 'saludamos', 'comunico', 'comunicamos']);
+
 function lugarDeLaEmpresa(l: Lectura, v: Vocabulario, ig: Ignorados) {
+  // «desde Juliaca le escribo», «les escribimos desde Tacna»: where the writer is, not where the applicants live.
+  for (let i = 0; i + 1 < l.t.length; i++) {
+    if (l.usado[i] || l.key(i) !== 'desde') continue;
+    const lugar = entidadEn(l, v, i + 1, true);
+    if (!lugar) continue;
+    let n = lugar.fin;
+    while (['le', 'les', 'te', 'los', 'lo'].includes(l.key(n))) n++;
+    const antes = ESCRIBO.has(l.key(i - 1)) || ESCRIBO.has(l.key(i - 2));
+    if (!ESCRIBO.has(l.key(n)) && !antes) continue;
+    const fin = ESCRIBO.has(l.key(n)) ? n + 1 : lugar.fin;
+    l.usar(antes ? i - (ESCRIBO.has(l.key(i - 1)) ? 1 : 2) : i, fin);
+  }
   for (let i = 1; i + 2 < l.t.length; i++) {
     if (l.usado[i] || !LUGAR_DE_TRABAJO.has(l.key(i)) || !['de', 'del', 'en'].includes(l.key(i + 1))) continue;
     const propio = POSESIVO_PROPIO.has(l.key(i - 1));
@@ -4617,7 +4689,11 @@ function alcance(
       while (j < l.t.length && QUIENES.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
       // «excepto los que sepan SAP», «menos los que manejen Excel»: the verb after «los que» opens the clause (as a
       // clause's end, it left the clause empty and SAP asked: the request inverted).
-      if (j > antes) while (j < l.t.length && VERBOS_ALCANCE.has(l.key(j)) && !porInicio.has(j)) out.tokens.add(j++);
+      // «descartando a los que estudiaron o estudian en la UCV»: two verbs joined are one clause.
+      const verbo = (n: number) => VERBOS_ALCANCE.has(l.key(n)) && !porInicio.has(n);
+      if (j > antes)
+        while (j < l.t.length && (verbo(j) || (['o', 'u', 'y', 'e'].includes(l.key(j)) && verbo(j - 1) && verbo(j + 1))))
+          out.tokens.add(j++);
     }
     // "ideal que sepan Python", "de preferencia que hablen quechua": the verb right after the marker opens the clause.
     else while (j < l.t.length && (QUIENES.has(l.key(j)) || VERBOS_ALCANCE.has(l.key(j))) && !porInicio.has(j)) out.tokens.add(j++);
@@ -4704,6 +4780,12 @@ function alcance(
       if (j > i + f.length && frase(l, j, fin) && !esCiclo) break;
       // «que no sepan nada de SAP»: the negation said twice, as Spanish does, is one («nada de» as a clause of its own
       // left «no sepan» unread).
+      // «que no sean de ninguna ingeniería»: «ninguna» after «no» is the same denial.
+      if (!preferencia && k === 'no' && (kj === 'ninguna' || kj === 'ninguno')) {
+        l.usar(j, j + 1);
+        out.tokens.add(j++);
+        continue;
+      }
       if (!preferencia && k === 'no' && kj === 'nada' && l.key(j + 1) === 'de') {
         out.tokens.add(j++);
         out.tokens.add(j++);
@@ -5267,6 +5349,26 @@ function fueraDeTema(
       if (n >= 0 && !AMBITO.has(l.key(n)) && l.key(n) !== ',') otroTema = true;
     }
   }
+  // «cuántos barriles saca un pozo», «cuánto demoran en instalar…», «qué trámites pide…»: a question of how many or
+  // which things, not of applicants, whatever a word of it names.
+  let p0 = 0;
+  while (p0 < tokens.length && SALUDO_SUELTO.has(tokens[p0]!.key)) p0++;
+  const pregunta = tokens[p0]
+    ? /^(cu[aá]nt[oa]s?|qu[eé]|cu[aá]l(es)?)$/.test(tokens[p0]!.raw) && (tokens[p0]!.raw !== 'que' || p0 > 0)
+    : false;
+  const sig = tokens[p0 + 1];
+  if (
+    pregunta &&
+    tokens[p0]!.raw !== 'que' &&
+    sig &&
+    !sig.personas &&
+    !enNombre.has(p0 + 1) &&
+    !PREGUNTA_DE_POSTULANTES.has(toClave(sig.raw)) &&
+    !/(dores|doras|istas|logos|logas|antes|entes|ados|adas|idos|idas)$/.test(toClave(sig.raw)) &&
+    !VERBOS_ALCANCE.has(sig.key) &&
+    !INDICATIVO_QUIEN.has(sig.key)
+  )
+    return 'fuera';
   // What only an applicant has (experience, a driving licence) asks about applicants, whatever else the story holds
   // («repartimos pan a restaurantes… Necesito a alguien que ya haya trabajado en logística y tenga brevete»).
   if (c.experiencia === true || c.licencia === true) intencion = true;
@@ -5299,6 +5401,14 @@ function fueraDeTema(
     (c.ignorados ?? []).filter((x) => x.motivo === 'no_entendido' && !/^[\d\s.,°ºª%<>=+-]+$/.test(x.texto)).length;
   return sobrantes > nombres ? 'fuera' : false;
 }
+
+/** What may follow «cuántos», «qué» in a question about applicants («cuántos de Lima…», «qué postulantes…»). */
+const PREGUNTA_DE_POSTULANTES = new Set([
+  ...['de', 'del', 'en', 'con', 'sin', 'que', 'hay', 'me', 'nos', 'tienen', 'tengo', 'tenemos', 'son', 'estan', 'ya'],
+  ...['postulantes', 'candidatos', 'candidatas', 'practicantes', 'personas', 'chicos', 'chicas', 'alumnos', 'alumnas'],
+  ...['estudiantes', 'egresados', 'egresadas', 'bachilleres', 'tecnicos', 'tecnicas', 'ingenieros', 'ingenieras', 'jovenes'],
+  ...['hablan', 'saben', 'viven', 'manejan', 'conocen', 'dominan', 'estudian', 'postularon', 'aplicaron', 'cumplen'],
+]);
 
 /** Every word the parser itself reads (besides the vocabulary's names): never re-spelt. */
 const PALABRAS_PARSER = new Set<string>(
@@ -5458,7 +5568,8 @@ function fonetizar(l: Lectura, v: Vocabulario) {
     }
     // Never a shorter function word: «Exce» sounds «ese» (x and c before e both s), but a word that loses a letter
     // to a sound is a name misspelt, not «ese»; «ke» → «que» keeps its reading.
-    if (w && VACIAS.has(w) && w.length < t.key.replace(/h/g, '').length) continue;
+    // Nor one shorter than the word as written («cines», folded «cin», sounds «sin»: a noun, not the negation).
+    if (w && VACIAS.has(w) && w.length < Math.max(t.key.replace(/h/g, '').length, toClave(t.raw).replace(/h/g, '').length - 1)) continue;
     // A short word (four letters or fewer) that sounds as two known words is read as neither, and said back, though
     // the written form of one name would pick it: «haqp» sounds AQP (Arequipa) and HACCP alike.
     if (w && m.get(fonetica(t.key)) === null && t.key.length <= 4 && variosPorSonido(fonetica(t.key), v)) {
@@ -5787,6 +5898,24 @@ function dobleNegacion(l: Lectura) {
     }
     const ancho = deFuera ? 2 : 1;
     for (const m of [...Array(f.length).keys()].map((x) => i + x).concat(j)) l.t[m] = { raw: l.t[m]!.raw, key: 'si' };
+    // «ninguno que no sepa ni ArcGIS ni ISO 14001»: neither of them denied twice is either of them.
+    let primeroNi = true;
+    for (let m = j + 1; m < l.t.length && l.key(m) !== ',' && !l.finDeFrase.has(m - 1); m++) {
+      if (l.key(m) !== 'ni') continue;
+      if (
+        primeroNi &&
+        (VERBOS_ALCANCE.has(l.key(m - 1)) || ['sepa', 'hable', 'maneje', 'tenga', 'domine', 'conozca'].includes(l.key(m - 1)))
+      )
+        l.usar(m, m + 1);
+      else l.t[m] = { raw: l.t[m]!.raw, key: 'o' };
+      primeroNi = false;
+    }
+    // «evitando a los que no tengan ninguna experiencia»: «ninguna» is the inner denial said twice, as Spanish does.
+    for (let m = j + 1; m < Math.min(l.t.length, j + 5); m++)
+      if (['ninguna', 'ninguno', 'nada'].includes(l.key(m))) {
+        l.t[m] = { raw: l.t[m]!.raw, key: 'alguna' };
+        break;
+      }
     l.usar(i, i + f.length);
     l.usar(j, j + ancho);
     // «no quiero a nadie que no hable inglés»: «nadie» is the outer negation's own word, cancelled with it.
@@ -5850,6 +5979,8 @@ function corregirNegaciones(l: Lectura, v: Vocabulario) {
     const t = l.t[i]!;
     if (!/^[a-z]{4,}$/.test(t.key) || PALABRAS_NEGACION.includes(t.key) || v.palabras.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
     let w = NEGACION_POR_SONIDO.get(sonidoSuelto(t.key)) ?? NEGACION_POR_SONIDO.get(sonidoSuelto(toClave(t.raw))) ?? null;
+    // A longer word that sounds like one («cines» like «sin»): a noun, not the negation.
+    if (w && toClave(t.raw).length > w.length + 1) w = null;
     if (!w && t.key.length >= 6) {
       const cerca = PALABRAS_NEGACION.filter((n) => n.length >= 6 && distanciaEdicion(t.key, n, 1) <= 1 && !esVariante(t.key, n));
       if (cerca.length === 1) w = cerca[0]!;
@@ -6092,7 +6223,15 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
       continue;
     }
     if (/^[a-z]{5,}$/.test(escrito) && !conocida(t.key, v) && !conocida(escrito, v)) {
-      const p = PEGADAS.find((x) => escrito.startsWith(x) && escrito.length - x.length >= 3 && conocida(clave(escrito.slice(x.length)), v));
+      // Not a verb behind a short word («demoran» is no «de moran»): what is glued to «de», «en»… is a name.
+      const verbo = (resto: string) => /(an|en|am|em)$/.test(resto) && !v.frases.has(clave(resto));
+      const p = PEGADAS.find(
+        (x) =>
+          escrito.startsWith(x) &&
+          escrito.length - x.length >= 3 &&
+          conocida(clave(escrito.slice(x.length)), v) &&
+          !(x !== 'que' && verbo(escrito.slice(x.length))),
+      );
       if (p) {
         const resto = t.raw.slice(p.length);
         out.push({ raw: p, key: clave(p) }, { raw: resto, key: clave(resto) });
@@ -6562,6 +6701,15 @@ const FIN_CON_O_SIN = claves([',', 'y', 'e', 'o', 'u', 'ni', 'de', 'del', 'que',
  * span, or `i` when none starts there. Read as «sin», it used to leave out everyone who has it.
  */
 function conOSin(l: Lectura, i: number): number {
+  // «con brevete o sin brevete», «con experiencia o sin experiencia»: the same thing said twice.
+  if (l.key(i) === 'con' && !l.usado[i]) {
+    for (let n = 1; n <= 3; n++) {
+      const o = i + 1 + n;
+      if (!['o', 'u'].includes(l.key(o)) || l.key(o + 1) !== 'sin') continue;
+      const dicho = l.t.slice(i + 1, o).map((t) => t.key);
+      if (dicho.every((k, m) => l.key(o + 2 + m) === k)) return o + 2 + dicho.length;
+    }
+  }
   const f = frase(l, i, FRASES_CON_O_SIN);
   if (!f) return i;
   let e = i + f.length;
@@ -6601,11 +6749,14 @@ function indiferencias(l: Lectura): boolean {
     let e = i + f.length;
     // «el nivel de inglés no importa», «la universidad da igual»: at the end of its clause the indifference looks back
     // to the clause's start (read ahead, nothing was set aside and English was asked).
-    // «pero eso no importa: queremos…»: a colon or a sentence's end closes it too, and «eso» points back.
-    const cierra = e >= l.t.length || l.t[e - 1]!.dosPuntos || l.finDeFrase.has(e - 1);
-    if (cierra || [',', '.', 'y', 'pero'].includes(l.key(e)) || ['eso', 'esto', 'aquello'].includes(l.key(i - 1))) {
+    // A sentence's end closes it too, and «eso» points back («pero eso no importa: queremos…»); a colon after it
+    // heads what follows («Da igual: la universidad.»).
+    const cierra = e >= l.t.length || l.finDeFrase.has(e - 1);
+    const atras = ['eso', 'esto', 'aquello'].includes(l.key(i - 1));
+    if (atras || ((cierra || [',', '.', 'y', 'pero'].includes(l.key(e))) && !l.t[e - 1]!.dosPuntos)) {
       let b = i;
-      while (b > 0 && !l.usado[b - 1] && ![',', '.', 'pero', 'que'].includes(l.key(b - 1)) && i - b < 6) b--;
+      const corte = (m: number) => l.finDeFrase.has(m) || Boolean(l.t[m]!.dosPuntos);
+      while (b > 0 && !l.usado[b - 1] && ![',', '.', 'pero', 'que'].includes(l.key(b - 1)) && !corte(b - 1) && i - b < 6) b--;
       if (b < i) {
         l.usar(b, e);
         alguna = true;
@@ -7070,6 +7221,9 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const tokens = escritos.filter((_, i) => !quitados.has(i));
   const l = new Lectura(tokens);
   l.siglas = enMayusculas(prompt);
+  // «1ro los c/ ISO 14001»: «primero los…», an order, not the first cycle.
+  for (let i = 0; i + 1 < l.t.length; i++)
+    if (/^(1ro|1ero|1er|1°|1º)$/.test(l.t[i]!.raw) && ['los', 'las'].includes(l.key(i + 1))) l.t[i] = { raw: l.t[i]!.raw, key: 'primero' };
   const ig = new Ignorados();
   // Ages, births and body measures with their figures, and the phrases whose words name a criterion too, before
   // counts, cycles, years and places read those figures and words.
@@ -7106,7 +7260,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   dinero(l, ig);
   const destino = destinos(l, ig);
   personasEnFemenino(l, ig);
-  const licencias = licencia(l, c);
+  const licencias = licencia(l, c, ig);
   // Before the decisions: «sin revisar» is the recruiter's «Leído», not «sin decisión».
   const revisados = revisado(l, c, v);
   cantidadesConNombre(l, c);
