@@ -3018,10 +3018,8 @@ export const SINONIMOS: Record<string, string> = {
   desp: 'despues',
   dnd: 'donde',
   indust: 'industrial',
-  // A note's cut words («excel interm.», «gest. de inventarios», «ing. sist.»).
-  interm: 'intermedio',
+  // A note's cut word («gest. de inventarios»).
   gest: 'gestion',
-  sist: 'sistemas',
   industr: 'industrial',
   administ: 'administracion',
   // The usual short forms of the parser's own words («exp. en ventas», «la univ. de Piura»).
