@@ -1135,6 +1135,8 @@ function porLlegada(): { puntaje: number; razones: RazonAsistente[] } {
  */
 /** The share of the score that what is required gives, beside soft signals; with keywords alone, being listed. */
 const PARTE_REQUERIDA = 0.7;
+/** With an order alone, the score of whoever has nothing to order by (listed last, not a match). */
+const SIN_VALOR_PARA_ORDENAR = 50;
 const PARTE_SOLO_PALABRAS = 0.5;
 
 export function puntajeFinal(p: {
@@ -1377,7 +1379,7 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
   const conValor = c.orden ? tieneOrden(c.orden, f, afinidad) : true;
   if (c.orden) razones.push({ criterio: 'orden', texto: textoOrden(c.orden, f, afinidad), cumple: conValor });
   if (total === 0 && palabras.length + preferidos.length === 0 && c.orden) {
-    const sinValor = PARTE_SOLO_PALABRAS * 100;
+    const sinValor = SIN_VALOR_PARA_ORDENAR;
     return {
       ...base,
       puntaje: conValor ? (incompleta ? 99 : 100) : sinValor,

@@ -7303,14 +7303,6 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   protegidos(l, ig);
   lugarDeNacimiento(l, hallazgos, ig);
   const negacion = alcance(l, hallazgos, FRASES_NEGACION, FRASES_FIN_NEGACION, false);
-  if (process.env.DBG)
-    console.error(
-      'DBG',
-      JSON.stringify(negacion.clausulas),
-      [...l.finDeFrase],
-      l.t.map((t) => t.key).join(' '),
-      hallazgos.map((h) => h.inicio + '-' + h.fin),
-    );
   const preferencia = alcance(
     l,
     hallazgos,

@@ -63,11 +63,6 @@ const ANTES_DE_C = new Set([
 /** Words beside which «i» is the numeral I, not «y» typed with an i. */
 const NUMERAL_TRAS = new Set(['ciclo', 'semestre', 'del', 'al', 'el', 'de', 'nivel', 'ano', 'modulo', 'grado', 'y', 'o', 'a']);
 
-/**
- * Cuts a text into tokens: letters and digits, keeping what makes technology names (C++, C#, Node.js, .NET) and
- * ordinals (8°, 8vo); '/' and other punctuation separate. A trailing dot ("ing.") is dropped. A comma is kept as its
- * own token: it separates list items.
- */
 /** Abbreviations written with a full stop in requests («Ing. Industrial», «Adm. de Empresas», «Lic. en…»). */
 const ABREVIATURAS = new Set(
   ['ing', 'adm', 'admin', 'ind', 'sist', 'lic', 'dr', 'dra', 'sr', 'sra', 'srta', 'etc', 'ej', 'av', 'jr', 'nro', 'prov'].concat([
@@ -78,7 +73,6 @@ const ABREVIATURAS = new Set(
     'tec',
     'conta',
     'contab',
-    'ciclo',
     'sem',
     'aprox',
     'min',
@@ -101,6 +95,11 @@ function terminaFrase(palabra: string, resto: string): boolean {
   return true;
 }
 
+/**
+ * Cuts a text into tokens: letters and digits, keeping what makes technology names (C++, C#, Node.js, .NET) and
+ * ordinals (8°, 8vo); '/' and other punctuation separate. A trailing dot ("ing.") is dropped. A comma is kept as its
+ * own token: it separates list items.
+ */
 export function tokenizar(text: string): Token[] {
   const out: Token[] = [];
   // Dots run together («conta...2024») separate words; one dot keeps its meaning inside a name («Node.js»).
