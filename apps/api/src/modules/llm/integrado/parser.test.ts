@@ -3635,4 +3635,13 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
         p,
       ).toBe(true);
   });
+
+  it("a short name typed with a thumb's slip: a neighbouring key or two letters swapped, to exactly one name", async () => {
+    expect((await interprete.interpretar('contadores de kima')).regiones).toEqual([15]);
+    expect((await interprete.interpretar('de junin, cuaco o pyno')).regiones).toEqual([8, 12, 21]);
+    expect((await interprete.interpretar('economistas con satta')).conocimientos.map((x) => x.nombre)).toEqual(['Stata']);
+    expect((await interprete.interpretar('que sepan wrod')).conocimientos.map((x) => x.nombre)).toEqual(['Microsoft Word']);
+    // Ordinary words stay as written.
+    for (const p of ['de la casa', 'un puma']) expect((await interprete.interpretar(p)).regiones, p).toEqual([]);
+  });
 });

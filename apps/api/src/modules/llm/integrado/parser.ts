@@ -1510,6 +1510,40 @@ function distanciaEdicion(a: string, b: string, max: number): number {
   return previa[b.length]!;
 }
 
+/** Rows of a Spanish keyboard, to tell a neighbouring key. */
+const TECLADO = ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'];
+const TECLA = new Map([...TECLADO.entries()].flatMap(([fila, teclas]) => [...teclas].map((c, n) => [c, [fila, n + fila / 2]] as const)));
+function teclasVecinas(a: string, b: string): boolean {
+  const [pa, pb] = [TECLA.get(a), TECLA.get(b)];
+  return pa !== undefined && pb !== undefined && Math.abs(pa[0] - pb[0]) <= 1 && Math.abs(pa[1] - pb[1]) <= 1;
+}
+/** One letter hit on the key beside it, or two neighbours swapped: the slips of a thumb on a phone. */
+function desliz(palabra: string, nombre: string): boolean {
+  if (palabra.length !== nombre.length || palabra === nombre) return false;
+  const d = [...palabra].flatMap((c, n) => (c === nombre[n] ? [] : [n]));
+  if (d.length === 1) return teclasVecinas(palabra[d[0]!]!, nombre[d[0]!]!);
+  return d.length === 2 && d[1] === d[0]! + 1 && palabra[d[0]!] === nombre[d[1]!] && palabra[d[1]!] === nombre[d[0]!];
+}
+/**
+ * A short name (4 or 5 letters: a department, a language, a knowledge item, a career) typed with a thumb's slip
+ * («kima», «cuaco», «jaca», «satta», «wrod»): one edit corrects no word this short (too many ordinary words are one edit
+ * from one), but a neighbouring key or two swapped letters, to exactly one name, does.
+ */
+function nombreCortoTecleado(palabra: string, v: Vocabulario): string | null {
+  if (!/^[a-zñ]{4,5}$/.test(palabra)) return null;
+  const hallados = new Set<string>();
+  for (const lista of v.frases.values())
+    for (const f of lista) {
+      const k = f.claves[0]!;
+      // Not an acronym («SIRE»: «aire» is an ordinary word a slip away) nor an institution.
+      const tipo = f.entidad.tipo;
+      if (f.claves.length !== 1 || tipo === 'lugar' || tipo === 'institucion' || k.length !== palabra.length || !desliz(palabra, k))
+        continue;
+      if (!f.entidad.nombre.split(/[^\p{L}]+/u).includes(k.toUpperCase())) hallados.add(k);
+    }
+  return hallados.size === 1 ? [...hallados][0]! : null;
+}
+
 /** Level words a misspelt word may be corrected to ("avanzdo" → avanzado). */
 const NIVELES_CORREGIBLES = ['basico', 'basica', 'intermedio', 'intermedia', 'avanzado', 'avanzada'];
 
@@ -1744,7 +1778,7 @@ function corregir(l: Lectura, v: Vocabulario): Map<number, string> {
     }
     if (NO_CORREGIR.has(t.key) || PALABRAS_PARSER.has(t.key)) continue;
     if (!memo.has(t.key)) memo.set(t.key, correccion(t.key, v));
-    const nuevo = memo.get(t.key) ?? correccionEnNombre(l, i, v);
+    const nuevo = memo.get(t.key) ?? correccionEnNombre(l, i, v) ?? nombreCortoTecleado(escrito, v);
     if (!nuevo) continue;
     corregidos.set(i, t.key);
     l.t[i] = { raw: t.raw, key: nuevo };
