@@ -1,7 +1,7 @@
 /**
  * The held-out sets the evaluation scripts report (docs/assistant-ranking.md «Conjunto reservado»), each frozen and
  * hashed: the first set as written and its two audited versions, which share its requests (each request is asked
- * once for the three), and the second to tenth sets, each written blind (2 and 3 December 2026), the ninth and earlier
+ * once for the three), and the second to eleventh sets, each written blind (2 and 3 December 2026), the tenth and earlier
  * read after their first run to fix the parser; the issue's targets are judged on the sets marked `decide`.
  */
 import { CONSULTAS_RESERVADAS, type ConsultaReservada } from './consultas-reservadas.ts';
@@ -16,6 +16,7 @@ import { CONSULTAS_RESERVADAS_SEPTIMA } from './consultas-reservadas-septima.ts'
 import { CONSULTAS_RESERVADAS_OCTAVA } from './consultas-reservadas-octava.ts';
 import { CONSULTAS_RESERVADAS_NOVENA } from './consultas-reservadas-novena.ts';
 import { CONSULTAS_RESERVADAS_DECIMA } from './consultas-reservadas-decima.ts';
+import { CONSULTAS_RESERVADAS_UNDECIMA } from './consultas-reservadas-undecima.ts';
 
 export type NombreReservado =
   | 'reservado'
@@ -114,6 +115,13 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     etiqueta: 'Décimo conjunto reservado, escrito a ciegas',
     consultas: CONSULTAS_RESERVADAS_DECIMA,
     // Written blind and committed before its first run (docs/assistant-ranking.md «The tenth held-out set»).
+    decide: false,
+  },
+  {
+    nombre: 'undecimo',
+    etiqueta: 'Undécimo conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_UNDECIMA,
+    // Written blind and committed before its first run (docs/assistant-ranking.md «The eleventh held-out set»).
     decide: false,
   },
 ];
