@@ -30,7 +30,8 @@ export type NombreReservado =
   | 'septimo'
   | 'octavo'
   | 'noveno'
-  | 'decimo';
+  | 'decimo'
+  | 'undecimo';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
