@@ -14,6 +14,12 @@ import { toClave } from '@practiperu/shared/text';
  */
 export const PROTEGIDOS: Record<string, string[]> = {
   sexo: [
+    'warmikunallata',
+    'warmikuna',
+    'qharikunallata',
+    'qharikuna',
+    'solovarones',
+    'solomujeres',
     // Diminutives, hosts in the feminine and Portuguese («caballeritos», «anfitrionas», «moças»).
     'caballerito',
     'caballeritos',
@@ -191,6 +197,16 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'primaveras',
   ],
   piel_y_etnia: [
+    'oscurito',
+    'oscuritos',
+    'oscurita',
+    'oscuritas',
+    'chinito',
+    'chinitos',
+    'chinita',
+    'chinitas',
+    'cholito',
+    'cholitos',
     'quemadito',
     'quemaditos',
     'quemadita',
@@ -315,6 +331,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'comunidades nativas',
   ],
   cuerpo: [
+    'cara de',
+    'fortachos',
+    'fortacho',
+    'fornidos',
+    'fornido',
+    'musculosos',
+    'musculoso',
     'barriga',
     'barrigon',
     'barrigones',
@@ -541,6 +564,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'tatuajitos',
   ],
   familia: [
+    'dar a luz',
+    'wawas',
+    'wawa',
+    'guaguas',
     'hijo',
     'hijos',
     // Motherhood asked as a status («que no sean madres», «madres de familia»).
@@ -667,6 +694,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'este comprometida',
   ],
   religion: [
+    'movimiento misionero mundial',
+    'misionero',
+    'misioneros',
     'hare krishna',
     'krishna',
     'bautista',
@@ -746,6 +776,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'guardan el sabado',
   ],
   salud: [
+    'asmatico',
+    'asmaticos',
+    'asmatica',
+    'asmaticas',
+    'asma',
     'daltonico',
     'daltonicos',
     'daltonica',
@@ -2104,6 +2139,20 @@ export const NEGACION_INTERNA = ['no', 'sin', 'nunca', 'jamas'];
 export const PEDIR_ENTRE_NEGACION = [
   'me',
   'nos',
+  // A company's formal future («no considerará postulantes que…», «no se tomará en cuenta a quienes…»).
+  'se',
+  'considerara',
+  'consideraran',
+  'considerare',
+  'consideraremos',
+  'tomara',
+  'tomaran',
+  'aceptara',
+  'aceptaran',
+  'aceptaremos',
+  'postulantes',
+  'practicantes',
+  'candidatos',
   // «que no le mande a ninguno que…», «no les pases a los de…».
   'le',
   'les',
@@ -3018,6 +3067,18 @@ export const SINONIMOS: Record<string, string> = {
   desp: 'despues',
   dnd: 'donde',
   indust: 'industrial',
+  // City codes of the airports, as a developer writes them («ventas LIM», «CUZ, PUN o Junín»).
+  cuz: 'cusco',
+  tru: 'trujillo',
+  piu: 'piura',
+  lim: 'lima',
+  // Spain's «currar», «graduados en…».
+  currado: 'trabajado',
+  currar: 'trabajar',
+  graduados: 'egresados',
+  graduado: 'egresado',
+  graduadas: 'egresadas',
+  graduada: 'egresada',
   // A note's cut word («gest. de inventarios»).
   gest: 'gestion',
   industr: 'industrial',
@@ -3350,6 +3411,18 @@ export const VERBOS_CON_NOS = [
  * «s/ experiencia» would read «con».
  */
 export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
+  // «no se tomará en cuenta a…»: the formal «considerar»; «sub 25», «#Sub23»: an age under a figure; Spain's «último
+  // curso», «carnet de conducir»; «nivel medio o alto» of a language.
+  [
+    /(?<![\p{L}])tomar([áa]n?|emos|[áa])?\s+en\s+cuenta(?![\p{L}])/gu,
+    (m: string) => m.replace(/^tomar/u, 'considerar').replace(/\s+en\s+cuenta$/u, ''),
+  ],
+  [/(?<![\p{L}\p{N}])sub\s?-?(\d{2})(?![\p{L}\p{N}])/gu, 'menores de $1 años'],
+  [/(?<![\p{L}])[uú]ltimo\s+curso(?![\p{L}])/gu, 'último año'],
+  [/(?<![\p{L}])carn[eé]t?\s+de\s+conducir(?![\p{L}])/gu, 'licencia de conducir'],
+  [/(?<![\p{L}])(?:nivel\s+)?medio\s+o\s+alto(?![\p{L}])/gu, 'intermedio o avanzado'],
+  // «de la quinta del 2003»: those born that year (a year of birth, refused).
+  [/(?<![\p{L}])(?:de\s+la\s+)?quinta\s+del?\s+(?=\d{4}(?!\d))/gu, 'nacidos en '],
   // A supervisor's shorthand: «lima/callao» (either), «sql+git» (both), «≥ 8vo ciclo» (from then on), «ing.sist.»
   // (two abbreviations run together), «S 10» (the S10 suite), «lean 6 sigma».
   [/(?<=\p{L}{2})\/(?=\p{L}{2})/gu, ' o '],

@@ -3644,4 +3644,24 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
     // Ordinary words stay as written.
     for (const p of ['de la casa', 'un puma']) expect((await interprete.interpretar(p)).regiones, p).toEqual([]);
   });
+
+  it("after reading the eleventh set: a company's formal future, hashtags, city codes, Spain's words, ages by «sub»", async () => {
+    const a = await interprete.interpretar('La bodega no considerará postulantes que vivan en Lima: requiere ingenieros industriales');
+    expect([a.regiones, a.excluir?.regiones, a.carreras]).toEqual([[], [15], ['Ingeniería Industrial']]);
+    const b = await interprete.interpretar('contadores de Ica; no se tomará en cuenta a quienes no manejen NIIF');
+    expect([b.conocimientos.map((x) => x.nombre), b.excluir?.conocimientos]).toEqual([['NIIF'], undefined]);
+    const c = await interprete.interpretar('#SoloVarones #Contabilidad #Lima contadores con NIIF');
+    expect([c.regiones, c.ignorados?.map((x) => x.motivo)]).toEqual([[15], ['protegido']]);
+    expect((await interprete.interpretar('ing. civiles de CUZ, PUN o Junín')).regiones).toEqual([8, 12, 21]);
+    const d = await interprete.interpretar('estudiantes de Economía con carnet de conducir que estén en el último curso');
+    expect([d.carreras, d.licencia, d.ciclo_min, d.ignorados ?? []]).toEqual([['Economía'], true, 9, []]);
+    expect((await interprete.interpretar('graduados en Economía')).niveles).toEqual([7, 8]);
+    for (const p of ['perfil sub 25', 'que no sean oscuritos', 'que no estén por dar a luz', 'warmikunallata'])
+      expect(
+        (await interprete.interpretar(p)).ignorados?.some((x) => x.motivo === 'protegido'),
+        p,
+      ).toBe(true);
+    // «año» of study is no age.
+    expect((await interprete.interpretar('estudiantes que no estén en el último año')).ignorados).toBeUndefined();
+  });
 });

@@ -103,7 +103,9 @@ function terminaFrase(palabra: string, resto: string): boolean {
 export function tokenizar(text: string): Token[] {
   const out: Token[] = [];
   // Dots run together («conta...2024») separate words; one dot keeps its meaning inside a name («Node.js»).
+  // «#SoloVarones #Contabilidad»: a hashtag's words apart, each hashtag a clause of its own («#NoBachilleres #Lima»).
   const texto = text
+    .replace(/#(\p{L}[\p{L}\p{N}]*)/gu, (_m: string, w: string) => `, ${w.replace(/(\p{Ll})(\p{Lu}|\p{N})/gu, '$1 $2')},`)
     .toLowerCase()
     .normalize('NFC')
     .replace(/\.{2,}/g, ' ');
