@@ -347,7 +347,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'en forma',
     'en forma fisica',
     'buena forma fisica',
-    'fit',
+    // «fit» only said of people («chicas fit»): «buen fit cultural» is no body.
+    'chicas fit',
+    'chicos fit',
+    'gente fit',
+    'personas fit',
     'atleticos',
     'atleticas',
     // Stature and figure, in Spanish and Portuguese («petisos», «de buena figura», «boa aparência»).

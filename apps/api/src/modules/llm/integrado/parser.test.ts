@@ -3661,6 +3661,10 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
         (await interprete.interpretar(p)).ignorados?.some((x) => x.motivo === 'protegido'),
         p,
       ).toBe(true);
+    // «fit» of a team is no body; «chicas fit» is.
+    const fit = await interprete.interpretar('que tengan buen fit cultural con el equipo, contadores de Lima');
+    expect(fit.ignorados?.some((x) => x.motivo === 'protegido') ?? false).toBe(false);
+    expect((await interprete.interpretar('chicas fit para la recepción')).ignorados?.[0]?.motivo).toBe('protegido');
     // «año» of study is no age.
     expect((await interprete.interpretar('estudiantes que no estén en el último año')).ignorados).toBeUndefined();
   });
