@@ -1,7 +1,7 @@
 /**
- * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -duodecima.ts;
+ * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -decimotercera.ts;
  * docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third held-out set»,
- * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set», «The eighth held-out set», «The ninth held-out set», «The tenth held-out set», «The eleventh held-out set»; the twelfth, kept for its first run): that each file is the frozen one (its SHA-256),
+ * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set», «The eighth held-out set», «The ninth held-out set», «The tenth held-out set», «The eleventh held-out set»; the twelfth and thirteenth, kept for their first run): that each file is the frozen one (its SHA-256),
  * that it holds enough requests of each kind with their own ids and none of an earlier set's words, and that each
  * request's expected applicants are a plausible set of the pool. The targets of those that decide run with the first
  * set's (reservadas.test.ts).
@@ -22,6 +22,10 @@ import { CONSULTAS_RESERVADAS_NOVENA, MINIMOS_RESERVADAS_NOVENA } from './consul
 import { CONSULTAS_RESERVADAS_DECIMA, MINIMOS_RESERVADAS_DECIMA } from './consultas-reservadas-decima.ts';
 import { CONSULTAS_RESERVADAS_UNDECIMA, MINIMOS_RESERVADAS_UNDECIMA } from './consultas-reservadas-undecima.ts';
 import { CONSULTAS_RESERVADAS_DUODECIMA, MINIMOS_RESERVADAS_DUODECIMA } from './consultas-reservadas-duodecima.ts';
+import {
+  CONSULTAS_RESERVADAS_DECIMOTERCERA,
+  MINIMOS_RESERVADAS_DECIMOTERCERA,
+} from './consultas-reservadas-decimotercera.ts';
 import { TIPOS } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
@@ -100,6 +104,12 @@ const ESCRITOS: SetCiego[] = [
     hash: 'bbd6134da695a24b4092e6980d2f2f433e2b5cd9e8ed6020cb14a0fe0fd53c9b',
     consultas: CONSULTAS_RESERVADAS_DUODECIMA,
     minimos: MINIMOS_RESERVADAS_DUODECIMA,
+  },
+  {
+    archivo: 'consultas-reservadas-decimotercera.ts',
+    hash: '66a23e387d4c9b05c44249d1f3c014b0ddd96c3c4500f1f5ae4755f5e6a8c8db',
+    consultas: CONSULTAS_RESERVADAS_DECIMOTERCERA,
+    minimos: MINIMOS_RESERVADAS_DECIMOTERCERA,
   },
 ];
 
