@@ -3,6 +3,7 @@
  * checks with these; the limits, texts and answer shapes are in asistente.ts.
  */
 import { ASISTENTE_MESSAGES, ASISTENTE_PROMPT_MAX, ASISTENTE_PROMPT_MIN } from '../asistente.ts';
+import { numeroOTexto } from './numero.ts';
 import { z } from './zod.ts';
 
 // ------------------------------------------------------------------ requests
@@ -11,7 +12,7 @@ const ID_MESSAGE = 'El id debe ser un número entero positivo.';
 // A number, or its digits as a query string or a form sends it; never a boolean, a list or an object (coerced, `true`
 // was the offer 1).
 const idSchema = z.preprocess(
-  (v) => (typeof v === 'number' || typeof v === 'string' ? v : Number.NaN),
+  (v) => (v === null || v === undefined ? Number.NaN : numeroOTexto(v)),
   z.coerce
     .number({ error: ID_MESSAGE })
     .int({ error: ID_MESSAGE })

@@ -4,6 +4,7 @@
  */
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { NEW_PASSWORD_PATTERN, newPasswordMessage, REQUIRED, rucCheckDigitOk, SECTOR_INVALID, SECTOR_MAX } from '../cuenta.ts';
+import { numeroOTexto } from './numero.ts';
 import { z } from './zod.ts';
 
 /** correo / email: required, valid, at most 255 (registration and login texts). */
@@ -63,7 +64,7 @@ export const rucField = z
 export const phone9 = (lengthMessage: string, digitsMessage: string) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(/^\d*$/, digitsMessage).length(9, lengthMessage);
 
-const sectorId = z.coerce.number({ error: SECTOR_INVALID }).int(SECTOR_INVALID).positive(SECTOR_INVALID);
+const sectorId = z.preprocess(numeroOTexto, z.coerce.number({ error: SECTOR_INVALID }).int(SECTOR_INVALID).positive(SECTOR_INVALID));
 
 /** Razón social: the company's legal name. */
 export const razonSocialField = z

@@ -2,6 +2,7 @@
 import { REQUIRED } from '../cuenta.ts';
 import { EQUIPO_MESSAGES, EQUIPO_ROLES, SOLICITUD_MESSAGES, SOLICITUD_NOTA_MAX, type SolicitudTipo } from '../equipo.ts';
 import { emailField, registrationPassword, removeAccountSchema } from './cuenta.ts';
+import { numeroOTexto } from './numero.ts';
 import { z } from './zod.ts';
 
 export const equipoRolField = z.enum(EQUIPO_ROLES, { error: EQUIPO_MESSAGES.rolInvalido });
@@ -49,11 +50,14 @@ const nota = z
  * in review of one (cancelling its feature, or removing it).
  */
 export const solicitarDestacadoSchema = z.object({
-  id_oferta: z.coerce
-    .number({ error: 'Oferta inválida' })
-    .int({ error: 'Oferta inválida' })
-    .positive({ error: 'Oferta inválida' })
-    .max(2_147_483_647, { error: 'Oferta inválida' }),
+  id_oferta: z.preprocess(
+    numeroOTexto,
+    z.coerce
+      .number({ error: 'Oferta inválida' })
+      .int({ error: 'Oferta inválida' })
+      .positive({ error: 'Oferta inválida' })
+      .max(2_147_483_647, { error: 'Oferta inválida' }),
+  ),
   mensaje: nota,
   /** What is asked; without it, to feature the offer. */
   tipo: z.enum(SOLICITUD_TIPOS, { error: 'Tipo de solicitud inválido' }).default('destacar'),

@@ -74,6 +74,9 @@ describe('more information: sectors, description, web and networks', () => {
     expect(errors(organizacionSocialSchema, { ...valid, sector: Array.from({ length: 11 }, (_, i) => i + 1) }).sector).toBe('Máximo 10');
     expect(errors(organizacionSocialSchema, { ...valid, sector: ['x'] })['sector.0']).toBe('Elige sectores de la lista');
     expect(organizacionSocialSchema.parse({ ...valid, sector: '3,7,3' }).sector).toEqual([3, 7]);
+    // A boolean or a list is no sector id (coerced, `true` was the sector 1).
+    expect(errors(organizacionSocialSchema, { ...valid, sector: [true] })['sector.0']).toBe('Elige sectores de la lista');
+    expect(errors(organizacionSocialSchema, { ...valid, sector: [[2]] })['sector.0']).toBe('Elige sectores de la lista');
   });
 
   it('descripcion 5–255: Descripción muy corta, Máximo 255 caracteres', () => {

@@ -15,6 +15,7 @@ import {
   REQUIRED,
   type OrganizacionForm,
 } from '../organizacion.ts';
+import { numeroOTexto } from './numero.ts';
 import { z } from './zod.ts';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -49,11 +50,14 @@ export type OrganizacionContactInput = z.input<typeof organizacionContactSchema>
 
 // ------------------------------------------------------------------ more information (form 'social')
 
-const sectorId = z.coerce
-  .number({ error: ORGANIZACION_MESSAGES.sectorInvalido })
-  .int(ORGANIZACION_MESSAGES.sectorInvalido)
-  .positive(ORGANIZACION_MESSAGES.sectorInvalido)
-  .max(32_767, ORGANIZACION_MESSAGES.sectorInvalido);
+const sectorId = z.preprocess(
+  numeroOTexto,
+  z.coerce
+    .number({ error: ORGANIZACION_MESSAGES.sectorInvalido })
+    .int(ORGANIZACION_MESSAGES.sectorInvalido)
+    .positive(ORGANIZACION_MESSAGES.sectorInvalido)
+    .max(32_767, ORGANIZACION_MESSAGES.sectorInvalido),
+);
 
 /**
  * An optional link (blank → null): an http(s) address, of the network's own site for a network, whose bare page

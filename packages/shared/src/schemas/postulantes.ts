@@ -15,6 +15,7 @@ import {
   POSTULANTES_MESSAGES,
   type OrdenPostulantes,
 } from '../postulantes.ts';
+import { numeroOTexto } from './numero.ts';
 import { z } from './zod.ts';
 
 // ------------------------------------------------------------------ the filter set
@@ -58,7 +59,10 @@ const lista = <T extends z.ZodType>(item: T, max: number, message: string) =>
 
 /** A whole number between min and max, as a number or its digits. */
 const entero = (min: number, max: number, message: string) =>
-  z.coerce.number<number | string>({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  z.preprocess(
+    numeroOTexto,
+    z.coerce.number<number | string>({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
 
 /** A list of whole numbers between min and max (query strings or numbers), each once. */
 const enteros = (min: number, max: number, message: string, maxItems: number, maxMessage: string) =>

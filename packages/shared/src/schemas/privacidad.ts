@@ -12,6 +12,7 @@ import {
   SOLICITUD_DETALLE_MIN,
   TIPOS_SOLICITUD,
 } from '../privacidad.ts';
+import { numeroOTexto } from './numero.ts';
 import { z } from './zod.ts';
 
 const M = DERECHOS_MESSAGES;
@@ -26,7 +27,7 @@ export const solicitudBody = z.object({
     .min(SOLICITUD_DETALLE_MIN, M.detalleCorto)
     .max(SOLICITUD_DETALLE_MAX, M.detalleLargo),
   postulacion_id: z.preprocess(
-    (v) => (v === '' || v === undefined || v === 0 || v === '0' ? null : v),
+    (v) => (v === '' || v === undefined || v === 0 || v === '0' ? null : numeroOTexto(v)),
     z.coerce
       .number({ error: M.postulacion })
       .int({ error: M.postulacion })
