@@ -164,8 +164,10 @@ const criteriosGrupo = z.object({
   idiomas: z.array(itemConNivel),
   /** true: must have work experience; false: without; null: not asked. */
   experiencia: z.boolean().nullable(),
-  /** Areas the experience should be in (free words, e.g. 'logística'). */
+  /** Areas the experience should be in (free words, e.g. 'logística'): one of them, unless `experiencia_en_todas`. */
   experiencia_en: z.array(z.string()),
+  /** true: experience in every area of `experiencia_en`, each in some job («en ventas y también en logística»). */
+  experiencia_en_todas: z.boolean().optional(),
   /**
    * The least work experience asked, in whole months («al menos un año» → 12, «más de 6 meses» → 7): the months of
    * every job (its days, the last one included, summed and rounded to whole months) reach it; with `experiencia_en`,

@@ -545,6 +545,20 @@ describe('a request ranks the offer’s applicants', () => {
     );
   });
 
+  it('«en ventas y también en compras» asks for both areas, each in some job; «ventas o compras», for either', async () => {
+    const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante Comercial');
+    const ambos = await aplicante(t, ofertaId, { nombres: 'Rosa', creado_en: at(30) });
+    await experiencia(ambos.postulanteId, 'Ejecutivo de ventas', 'Cierre de ventas corporativas.');
+    await experiencia(ambos.postulanteId, 'Asistente de compras', 'Órdenes de compra y cotizaciones a proveedores.');
+    const soloVentas = await aplicante(t, ofertaId, { nombres: 'Saúl', creado_en: at(20) });
+    await experiencia(soloVentas.postulanteId, 'Ejecutivo de ventas', 'Prospección de clientes.');
+    const ids = async (prompt: string) => (await preguntar(ofertaId, prompt)).resultados.map((r) => r.postulacion_id);
+    expect(await ids('con experiencia en ventas y también en compras')).toEqual([ambos.postulacionId]);
+    expect(await ids('con experiencia en ventas o compras')).toEqual([ambos.postulacionId, soloVentas.postulacionId]);
+    const { resultados } = await preguntar(ofertaId, 'con experiencia en ventas y también en compras');
+    expect(resultados[0]!.razones.find((r) => r.criterio === 'experiencia')!.texto).toBe('Tiene experiencia laboral en ventas y compras.');
+  });
+
   it('an operations job is kindred to logistics: listed below 100 %, never met for sure, never left out by it', async () => {
     const ofertaId = await ofertaDestacadaPagada(t, organizacionId, 'Practicante de Logística');
     const logistica = await aplicante(t, ofertaId, { nombres: 'Lucía', creado_en: at(30) });

@@ -561,6 +561,8 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   const areas = c.experiencia === false ? [] : c.experiencia_en.map((a) => consultaArea(a)).filter((q): q is string => q !== null);
   if (areas.length > 0) {
     const q = tsq(areas.map((x) => `(${x})`).join(' | '));
+    // «en ventas y también en logística»: each area met (the condition below), not one of them.
+    const todas = c.experiencia_en_todas === true && areas.length > 1;
     // exp_puesto: the area is in a position's title (weight A), not only in its duties ("Registro de compras y
     // ventas" of an accounting job): only then is the area met for sure (100 %); a match in the duties is listed, below.
     // exp_propio: the title holds what was asked, not only a kindred name of its group ("Asistente de logística"
@@ -579,9 +581,32 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
       );
       condiciones.push(...largo('f.dias_area'));
     }
-    columnas.push(
-      sql`(coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) or coalesce(d.experiencia @@ ${qe}, false)) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
-    );
+    if (!todas) {
+      columnas.push(
+        sql`(coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) or coalesce(d.experiencia @@ ${qe}, false)) as exp_area, coalesce(ts_filter(d.experiencia, '{a}') @@ ${q}, false) as exp_puesto, coalesce(ts_filter(d.experiencia, '{a}') @@ ${qp}, false) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
+      );
+    } else {
+      // Each area as the three columns read one: met (in a title or the duties), in a title, in a title by its own name.
+      const cada = (tipo: 'area' | 'puesto' | 'propio') =>
+        sql.join(
+          c.experiencia_en.flatMap((a) => {
+            const area = consultaArea(a);
+            if (area === null) return [];
+            const enTitulo = sql`coalesce(ts_filter(d.experiencia, '{a}') @@ ${tsq(area)}, false)`;
+            if (tipo === 'puesto') return [enTitulo];
+            if (tipo === 'propio') {
+              const propia = consultaAreaPropia(a);
+              return [propia !== null ? sql`coalesce(ts_filter(d.experiencia, '{a}') @@ ${tsq(propia)}, false)` : enTitulo];
+            }
+            const funciones = consultaFunciones(a);
+            return [funciones !== null ? sql`(${enTitulo} or coalesce(d.experiencia @@ ${tsq(funciones)}, false))` : enTitulo];
+          }),
+          sql` and `,
+        );
+      columnas.push(
+        sql`(${cada('area')}) as exp_area, (${cada('puesto')}) as exp_puesto, (${cada('propio')}) as exp_propio, coalesce(ts_rank(d.experiencia, ${q}), 0) as exp_rango`,
+      );
+    }
     condiciones.push(sql`f.exp_area`);
   }
   // Without an area to count in (none asked, or none searchable), the months of every job.
@@ -1265,12 +1290,12 @@ function puntuar(f: Fila, c: CriteriosAsistente, palabras: string[], incompleta 
           ? `Experiencia laboral: ${duracion(f.dias_exp)}.`
           : 'Tiene experiencia laboral.'
         : areaEnFunciones
-          ? `Sus funciones mencionan ${enumerar(c.experiencia_en)}, no el nombre de su puesto.${pedido !== null ? ` Suma ${duracion(f.dias_area ?? f.dias_exp)}.` : ''}`
+          ? `Sus funciones mencionan ${enumerar(c.experiencia_en, c.experiencia_en_todas ? 'y' : 'o')}, no el nombre de su puesto.${pedido !== null ? ` Suma ${duracion(f.dias_area ?? f.dias_exp)}.` : ''}`
           : areaAfin
-            ? `Su puesto es de un área afín a ${enumerar(c.experiencia_en)}, no la nombra.${pedido !== null ? ` Suma ${duracion(f.dias_area ?? f.dias_exp)}.` : ''}`
+            ? `Su puesto es de un área afín a ${enumerar(c.experiencia_en, c.experiencia_en_todas ? 'y' : 'o')}, no la nombra.${pedido !== null ? ` Suma ${duracion(f.dias_area ?? f.dias_exp)}.` : ''}`
             : pedido !== null
-              ? `Experiencia laboral en ${enumerar(c.experiencia_en)}: ${duracion(f.dias_area ?? f.dias_exp)}.`
-              : `Tiene experiencia laboral en ${enumerar(c.experiencia_en)}.`,
+              ? `Experiencia laboral en ${enumerar(c.experiencia_en, c.experiencia_en_todas ? 'y' : 'o')}: ${duracion(f.dias_area ?? f.dias_exp)}.`
+              : `Tiene experiencia laboral en ${enumerar(c.experiencia_en, c.experiencia_en_todas ? 'y' : 'o')}.`,
     );
   }
   if (c.experiencia === false) cumple('experiencia', PESOS.experiencia, 'No registra experiencia laboral (pide sin experiencia).');

@@ -17,7 +17,7 @@ import {
   type ResultadoAsistente,
   textoLargoPedido,
 } from '@practiperu/shared/asistente';
-import { exclusionesDichas } from '@practiperu/shared/asistente-resumen';
+import { enumerar, exclusionesDichas } from '@practiperu/shared/asistente-resumen';
 import type { AsistenteFiltros } from '@practiperu/shared/schemas/asistente';
 import { NIVEL_LABELS } from '@practiperu/shared/oferta';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -111,7 +111,8 @@ function chipsDeUnGrupo(c: CriteriosAsistente, regionName: (id: number) => strin
   const largo = c.experiencia === false ? null : textoLargoPedido(c);
   const conMayuscula = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
   if (c.experiencia === true) {
-    const area = c.experiencia_en.join(', ');
+    // «en ventas y logística» asks for both; «ventas, logística», for either.
+    const area = c.experiencia_en_todas ? enumerar(c.experiencia_en, 'y') : c.experiencia_en.join(', ');
     const en = area ? ` en ${area}` : '';
     add('Experiencia', largo !== null ? `${conMayuscula(largo)} de experiencia${en}` : area ? `Experiencia${en}` : 'Con experiencia');
   } else if (c.experiencia === false) add('Experiencia', 'Sin experiencia');

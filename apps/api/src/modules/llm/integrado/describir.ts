@@ -162,7 +162,10 @@ export function describirConsulta(c: CriteriosAsistente, regionesDe?: RegionesDe
   const con = [...textoItems(c.idiomas, (n) => n.toLowerCase()), ...textoItems(c.conocimientos, (n) => n)];
   const largo = c.experiencia === false ? null : textoLargoPedido(c);
   if (c.experiencia === true) {
-    const de = c.experiencia_en.length > 0 ? `experiencia en ${enumerar(c.experiencia_en)}` : 'experiencia laboral';
+    const de =
+      c.experiencia_en.length > 0
+        ? `experiencia en ${enumerar(c.experiencia_en, c.experiencia_en_todas ? 'y' : 'o')}`
+        : 'experiencia laboral';
     con.push(largo !== null ? `${largo} de ${de}` : de);
   } else if (largo !== null) con.push(`${largo} de experiencia laboral (o sin experiencia)`);
   if (con.length > 0) partes.push(`con ${enumerar(con, 'y')}`);

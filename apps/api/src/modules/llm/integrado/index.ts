@@ -164,6 +164,7 @@ function normalizarCon(v: Vocabulario, raw: CriteriosAsistente, now: Date, anida
     if (area) agregar(c.experiencia_en, area, (a) => toClave(a) === toClave(area));
   }
   if (c.experiencia_en.length > 0 && c.experiencia === null) c.experiencia = true;
+  if (r.experiencia_en_todas === true && c.experiencia_en.length > 1) c.experiencia_en_todas = true;
   // A least length (whole months, 1 or more) asks for experience; beside «sin experiencia» it means nothing.
   const meses = (r as { experiencia_meses_min?: unknown }).experiencia_meses_min;
   if (typeof meses === 'number' && Number.isInteger(meses) && meses >= 1 && meses <= 600 && c.experiencia !== false) {

@@ -3668,4 +3668,37 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
     // «año» of study is no age.
     expect((await interprete.interpretar('estudiantes que no estén en el último año')).ignorados).toBeUndefined();
   });
+
+  it('a former intern told of is a story, not a criterion; the request resumes where it turns', async () => {
+    const a = await interprete.interpretar('nuestro practicante pasado no manejaba AutoCAD. Ahora busco ingenieros civiles con AutoCAD');
+    expect([a.carreras, a.conocimientos.map((x) => x.nombre), a.excluir]).toEqual([['Ingeniería Civil'], ['AutoCAD'], undefined]);
+    const b = await interprete.interpretar('la chica que tuvimos era de Cusco y renunció, por eso quiero gente de Arequipa');
+    expect([b.regiones, b.excluir, b.ignorados?.[0]?.motivo]).toEqual([[4], undefined, 'no_entendido']);
+    // A cycle's «último» is no former intern.
+    expect((await interprete.interpretar('los del último ciclo que manejen SAP')).ciclo_min).not.toBeNull();
+  });
+
+  it('diminutives, slips on short joining words and on the words of who is asked, a zero for an «o»', async () => {
+    const a = await interprete.interpretar('economistitas con su Stata');
+    expect([a.carreras, a.conocimientos.map((x) => x.nombre)]).toEqual([['Economía'], ['Stata']]);
+    expect((await interprete.interpretar('psicólogos dek Callao')).regiones).toEqual([7]);
+    expect((await interprete.interpretar('estudiamtes de enfermería')).niveles).toEqual([3, 6]);
+    expect((await interprete.interpretar('contadores con 2 añ0s de experiencia')).experiencia_meses_min).toBe(24);
+    // «cin» sounds «sin»: never «con» by its keys.
+    expect((await interprete.interpretar('cin experiencia')).experiencia).toBe(false);
+    // Ordinary words are not slips of the parser's own («cocina» is no «cocinar»).
+    expect((await interprete.interpretar('una receta de cocina')).fuera_de_tema).toBe(true);
+  });
+
+  it('a warning word, a study level before a colon, «cuáles son de…», experience in each of two areas', async () => {
+    const a = await interprete.interpretar('bachilleres (ojo: ninguno de la UCV)');
+    expect([a.niveles.length > 0, a.excluir?.instituciones?.length, a.ignorados]).toEqual([true, 1, undefined]);
+    expect((await interprete.interpretar('egresadas: de Piura')).regiones).toEqual([20]);
+    expect((await interprete.interpretar('cuáles son del Callao')).fuera_de_tema ?? false).toBe(false);
+    expect((await interprete.interpretar('cuáles son los platos típicos de Arequipa')).fuera_de_tema).toBe(true);
+    const b = await interprete.interpretar('que hayan trabajado en almacén y además en compras');
+    expect([b.experiencia_en, b.experiencia_en_todas]).toEqual([['almacén', 'compras'], true]);
+    expect((await interprete.interpretar('con experiencia en almacén o compras')).experiencia_en_todas).toBeUndefined();
+    expect((await interprete.interpretar('ciclos bajitos')).ignorados?.[0]?.motivo).toBe('no_entendido');
+  });
 });

@@ -876,6 +876,8 @@ function experiencia(
   esInicioDeEntidad: (i: number, soloLugares?: boolean) => boolean,
 ): ExperienciaLeida[] {
   const leidas: ExperienciaLeida[] = [];
+  /** Whether an area was joined by «y también», «y además»: each asked, not one of them. */
+  let cadaUna = false;
   for (let i = 0; i < l.t.length; i++) {
     const k = l.key(i);
     const trabajo = k === 'trabajado' || k === 'trabajaron';
@@ -915,6 +917,7 @@ function experiencia(
     const areas = area(i, sido);
     leidas.push({ i, valor: true, areas });
     for (const a of areas) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
+    if (cadaUna && c.experiencia_en.length > 1) c.experiencia_en_todas = true;
     // "con experiencia, pero no en ventas", "con experiencia excepto en logística": an area ruled out.
     // Past the area asked too: "con experiencia en almacén pero no en ventas" (read as the knowledge item «Técnicas
     // de venta» ruled out, whoever had worked in sales stayed at 100 %).
@@ -1000,6 +1003,9 @@ function experiencia(
         let n = j + 1;
         // «… en recursos humanos y tampoco en atención al cliente»: another area denied with the first.
         if (['y', 'e'].includes(kj) && l.key(n) === 'tampoco' && !l.usado[n]) n++;
+        // «… en ventas y también en logística», «y además en…»: another area said with the first.
+        const tambien = ['y', 'e', ','].includes(kj) && ['tambien', 'ademas'].includes(toClave(l.t[n]?.raw ?? '')) && !l.usado[n];
+        if (tambien) n++;
         // «…, quitando a los del IDAT»: a negation after the list starts another clause, never an area.
         if (frase(l, n, FRASES_NEGACION)) break;
         const repite = ['en', 'de', 'del'].includes(l.key(n)) && !l.usado[n];
@@ -1014,6 +1020,7 @@ function experiencia(
           areas.push(actual.join(' '));
           actual = [];
           j = n - 1;
+          if (tambien) cadaUna = true;
           continue;
         }
         break;
@@ -2936,7 +2943,12 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
     if (l.usado[i]) continue;
     const f = frase(l, i, temprano ? FRASES_PRIMERO : FRASES_PROTEGIDAS);
     // «notas altas», «ciclos más altos»: a height only when said of people.
-    const altoNoDePersonas = f?.length === 1 && ['alto', 'altos', 'alta', 'altas'].includes(f[0]!) && altoDeOtraCosa(l, i);
+    const altoNoDePersonas = f?.length === 1 && /^(alt|baj)(it)?[oa]s?$/.test(toClave(l.t[i]!.raw)) && altoDeOtraCosa(l, i);
+    // «ojo: ninguno de computación», «ojo, que sepan SAP»: a warning, not an eye (one is said with its article).
+    if (f?.length === 1 && l.t[i]!.raw === 'ojo' && !['un', 'el', 'del', 'su', 'sus', 'de', 'mal'].includes(l.key(i - 1))) {
+      l.usar(i, i + 1);
+      continue;
+    }
     if (f && !altoNoDePersonas) {
       const k = f.join(' ');
       let desde = i;
@@ -3587,6 +3599,8 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
     while (j >= 0 && ENTRE_NEGACION.has(l.key(j)) && i - j <= 8) j--;
     // "sin decisión" is a state of its own, not "sin" + decision.
     let marca = f[0] !== 'sin' && j >= 0 ? negacionHasta(l, j) : -1;
+    // «nadie que esté descartado», «ninguno que sea finalista»: nobody in that decision.
+    if (marca < 0 && j >= 0 && !l.usado[j] && ['nadie', 'ninguno', 'ninguna'].includes(l.key(j))) marca = j;
     // "excepto finalistas y descartados", "menos los que están en proceso y los descartados": a decision joined to one
     // ruled out is ruled out too (it used to be asked: the list inverted).
     let u = i - 1;
@@ -4029,6 +4043,11 @@ const ANTES_DE_ORGANIZACION = claves(['para', 'desde', 'de', 'la', 'el', 'las', 
  * as words, «red» and «colegios» were searched or said back and took everyone off 100 %, and «de turismo» asked for
  * the career. Read before places, so that «del norte» in «escribo de una red de clínicas del norte» is not a zone.
  */
+/** Who is asked by what they study or studied: never the job's heading. */
+const QUIEN_ESTUDIA = claves([
+  ...['tecnicos', 'tecnicas', 'egresados', 'egresadas', 'titulados', 'tituladas', 'graduados', 'graduadas', 'bachilleres'],
+  ...['estudiantes', 'alumnos', 'alumnas', 'universitarios', 'universitarias', 'practicantes', 'profesionales'],
+]);
 function presentacion(l: Lectura, v: Vocabulario): Set<number> {
   let i = 0;
   // After the greetings (datos.ts SALUDOS) and whom the message is addressed to.
@@ -4047,7 +4066,10 @@ function presentacion(l: Lectura, v: Vocabulario): Set<number> {
   const sinNombres =
     dosPuntos >= i &&
     dosPuntos <= i + 1 &&
-    l.t.slice(i, dosPuntos + 1).every((t, n) => !v.frases.has(t.key) && !l.usado[i + n] && !VACIAS.has(t.key));
+    l.t
+      .slice(i, dosPuntos + 1)
+      // «técnicos: ninguno de computación» asks for technicians: a level or a person is no heading.
+      .every((t, n) => !v.frases.has(t.key) && !l.usado[i + n] && !VACIAS.has(t.key) && !t.personas && !QUIEN_ESTUDIA.has(t.key));
   if (tarea || sinNombres) {
     l.usar(i, dosPuntos + 1);
     return new Set(Array.from({ length: dosPuntos + 1 - i }, (_, n) => i + n));
@@ -4441,6 +4463,71 @@ const VIVIDO = claves([
  * matemática»: something lived or won, which no CV field holds. The whole deed is said back before any name in it is
  * read (SUNAT read as a knowledge item, «matemática» as the career: nobody met them).
  */
+const ANTERIOR = new Set(['anterior', 'anteriores', 'ultimo', 'ultima', 'ultimos', 'ultimas', 'pasado', 'pasada', 'previo', 'previa']);
+const DE_ANTES = new Set(['antes', 'pasado', 'pasada']);
+/** The past of a person told of: «era», «sabía», «hablaba», «renunció», «se fue». */
+const PASADO_DE_OTRO = new Set(['era', 'eran', 'fue', 'fueron', 'tuvo', 'tuvieron', 'vino', 'estuvo', 'supo', 'hizo', 'dijo', 'pudo']);
+/** The imperfect in -ía of the verbs a former intern is told by (not a noun in -ía: «psicología», «economía»). */
+const IMPERFECTO_IA =
+  /^(sab|ten|hac|ven|viv|conoc|pod|quer|dec|entend|aprend|escrib|le|cre|sal|ofrec|cumpl|asist|atend|resolv|respond|hab|deb|com|romp|mov|perd|ca)ían?$/;
+const esPasadoDeOtro = (raw: string) =>
+  PASADO_DE_OTRO.has(toClave(raw)) ||
+  IMPERFECTO_IA.test(raw) ||
+  /^[a-zñ]{2,}(aba|aban|aron|ieron)$/.test(raw) ||
+  /^[a-zñ]{3,}(ió|ó)$/.test(raw);
+/** «quiero a alguien igual», «el mismo perfil», «como él»: the former intern is the model asked for, not a story. */
+const MODELO = /\b(igual(?:ito|ita)?|parecid[oa]s?|similar(?:es)?|mismo perfil|como (?:él|ella|ese|esa|aquel|aquella))\b/;
+/** Where the request turns back from the story: «así que», «por eso», «ahora», «esta vez», «pero». */
+const VUELTA_DEL_RELATO = frases([
+  'asi que',
+  'por eso',
+  'por ello',
+  'entonces',
+  'ahora',
+  'esta vez',
+  'pero',
+  'en cambio',
+  'necesito',
+  'quiero',
+  'busco',
+]);
+/**
+ * «el practicante anterior no sabía Excel; esta vez…», «nuestra última practicante era de Lima y se fue»: what a former
+ * intern was or lacked is a story, not a criterion (read as one, «no sabía Excel» ruled out everyone with Excel). Said
+ * back; the request resumes at the sentence's end or where it turns («así que», «ahora», «esta vez»). A story with a
+ * protected trait is left to be refused.
+ */
+function relatoDeOtro(l: Lectura, ig: Ignorados) {
+  if (MODELO.test(l.t.map((t) => t.raw).join(' '))) return;
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !['el', 'la', 'los', 'las', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'mi', 'mis'].includes(l.key(i))) continue;
+    if (i > 0 && !l.finDeFrase.has(i - 1) && ![',', 'que', 'es', 'porque', 'pues', 'como', 'y'].includes(l.key(i - 1))) continue;
+    // The former one: «el anterior», «la última practicante», «el practicante de antes», «el chico que tuvimos».
+    let sujeto = -1;
+    for (let j = i + 1; j <= i + 3 && j < l.t.length && !l.finDeFrase.has(j - 1); j++) {
+      const k = toClave(l.t[j]!.raw);
+      const dicho =
+        ANTERIOR.has(k) || (k === 'de' && DE_ANTES.has(toClave(l.t[j + 1]?.raw ?? ''))) || (k === 'que' && /^tuv/.test(l.key(j + 1)));
+      if (dicho && !['ano', 'ciclo', 'semestre', 'curso', 'nivel', 'modulo', 'grado', 'puesto'].includes(l.key(j + 1))) {
+        sujeto = j;
+        break;
+      }
+    }
+    if (sujeto < 0) continue;
+    let fin = sujeto + 1;
+    // To the sentence's end, a colon (what follows it is the profile asked), or where the request turns.
+    while (fin < l.t.length && !l.finDeFrase.has(fin - 1) && !l.t[fin - 1]!.dosPuntos && !frase(l, fin, VUELTA_DEL_RELATO)) fin++;
+    const relato = Array.from({ length: fin - i }, (_, n) => i + n);
+    if (!relato.some((m) => m > sujeto && esPasadoDeOtro(l.t[m]!.raw))) continue;
+    let dicho = fin;
+    while (dicho > sujeto + 1 && l.key(dicho - 1) === ',') dicho--;
+    // A protected trait told of is still refused (left to be read as one).
+    for (const m of relato) if (!rasgoEn(l, m)) l.usar(m, m + 1);
+    ig.add(i, texto(l, i, dicho), 'no_entendido');
+    i = fin - 1;
+  }
+}
+
 function hechosVividos(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !HAYAN.has(l.key(i))) continue;
@@ -5070,6 +5157,54 @@ function nombreRoto(primera: string, segunda: string, v: Vocabulario): boolean {
 /** The short forms and synonyms the parser reads as a name («ingeniero», «economista»), as words to misspell. */
 const SINONIMOS_LARGOS = Object.keys(SINONIMOS).filter((k) => k.length >= 5 && /^[a-z]+$/.test(k));
 
+/** The parser's own words and the names it reads by another word («contador», «egresado»), of five letters or more. */
+/**
+ * The words every request is made of: who is asked, by what they study, and the words of order and experience (not
+ * the parser's other words: «cocina» is no slip of «cocinar», nor «academia» of «académica»).
+ */
+const PALABRAS_PEDIDO = [
+  ...['postulante', 'postulantes', 'candidato', 'candidatos', 'candidata', 'candidatas', 'practicante', 'practicantes'],
+  ...['estudiante', 'estudiantes', 'egresado', 'egresados', 'egresada', 'egresadas', 'bachiller', 'bachilleres'],
+  ...['tecnico', 'tecnicos', 'titulado', 'titulados', 'universitario', 'universitarios', 'mejores', 'experiencia'],
+].map((w) => clave(w));
+/** Per vocabulary: the words to correct to, and the corrections found. */
+const corregiblesDelParser = new WeakMap<Vocabulario, { palabras: string[]; memo: Map<string, string | null> }>();
+/**
+ * A word of six letters or more one edit from exactly one of those («contdores», «admnistradores», «ingneieros»,
+ * «egresadis»), and no other form of it: that word, as the parser reads it.
+ */
+function palabraDelParser(key: string, escrita: string, v: Vocabulario): string | null {
+  let cache = corregiblesDelParser.get(v);
+  if (!cache) {
+    // Of the synonyms, those that name something the vocabulary holds («contador»: Contabilidad), not a verb
+    // («chambeado»: «chambeadores» is no slip of it) nor a short form («informa»: «informes» is no slip of it).
+    const nombra = (w: string) => v.palabras.has(clave(w)) && !toClave(SINONIMOS[w] ?? '').startsWith(w);
+    const palabras = [...new Set([...PALABRAS_PEDIDO, ...SINONIMOS_LARGOS.filter(nombra)])];
+    cache = { palabras: palabras.filter((k) => k.length >= 5 && /^[a-z]+$/.test(k)), memo: new Map() };
+    corregiblesDelParser.set(v, cache);
+  }
+  const palabrasCorregibles = cache.palabras;
+  const memo = `${key} ${escrita}`;
+  let hallada = cache.memo.get(memo);
+  if (hallada === undefined) {
+    // As folded and as written, against the word and its plural («administradroes»: «administradores»).
+    const formas = [key, escrita].filter((w) => w.length >= 6);
+    // A word with an ending of its own («informativo», «operación») is a word, not a slip of another ending.
+    const terminacion = /(iv[oa]s?|cion|ciones|mente|bles?|os[oa]s?|ari[oa]s?|ism[oa]s?)$/.exec(escrita)?.[1];
+    const cerca = palabrasCorregibles.filter(
+      (w) =>
+        (terminacion === undefined || w.endsWith(terminacion.replace(/s$/, ''))) &&
+        formas.some((f) => [w, `${w}s`, `${w}es`].some((x) => distanciaEdicion(f, x, 1) <= 1 && !esVariante(f, x))),
+    );
+    let claves = new Set(cerca.map((w) => clave(w)));
+    // Two forms of one word apart by a thumb's slip («egresadis»: «egresados», not «egresadas»).
+    if (claves.size > 1) claves = new Set(cerca.filter((w) => formas.some((f) => desliz(f, w) || desliz(f, `${w}s`))).map((w) => clave(w)));
+    hallada = claves.size === 1 ? [...claves][0]! : null;
+    cache.memo.set(memo, hallada);
+  }
+  return hallada;
+}
+
 /** A letter no Spanish word is made with after a vowel ending («sistemad»: not «historial» from Historia). */
 function tecleada(palabra: string, nombre: string): boolean {
   return palabra.length === nombre.length + 1 && palabra.startsWith(nombre) && !/[lnrs]$/.test(palabra);
@@ -5370,7 +5505,9 @@ function fueraDeTema(
     const enNombreLeido = fuera !== null && fuera.every((_, n) => enNombre.has(i + n));
     // «mándame 4 ingenieros», «pásame 3 contadores»: a verb of sending before a count asks for applicants, not a report.
     const cuenta = fuera !== null && fuera.length === 1 && /^\d{1,3}$/.test(l.key(i + 1));
-    if (!cualidad.has(i) && ((fuera && !enRasgo && !enNombreLeido && !cuenta) || frase(l, i, PALABRAS_PREGUNTA))) otroTema = true;
+    const pregunta = frase(l, i, PALABRAS_PREGUNTA);
+    if (!cualidad.has(i) && ((fuera && !enRasgo && !enNombreLeido && !cuenta) || (pregunta && !preguntaPorEllos(l, i, pregunta))))
+      otroTema = true;
     if (frase(l, i, PALABRAS_SALUDO)) saludo = true;
     // Using the platform: off topic whatever else the request holds, answered with where it is done.
     if (sobreLaPlataforma(l, i) || preguntaDeUso(l, i)) return 'plataforma';
@@ -5434,6 +5571,17 @@ function fueraDeTema(
     c.palabras_clave.length +
     (c.ignorados ?? []).filter((x) => x.motivo === 'no_entendido' && !/^[\d\s.,°ºª%<>=+-]+$/.test(x.texto)).length;
   return sobrantes > nombres ? 'fuera' : false;
+}
+
+/**
+ * «cuáles son de Lima», «cuáles son los que hablan inglés», «cuál es el de la UNI»: which ones, with no noun, asks
+ * which applicants; «cuáles son las playas de Lima» names another thing.
+ */
+function preguntaPorEllos(l: Lectura, i: number, pregunta: string[]): boolean {
+  if (pregunta[0] !== 'cual' && pregunta[0] !== 'cuales') return false;
+  const a = l.key(i + pregunta.length);
+  const b = l.key(i + pregunta.length + 1);
+  return a === 'de' || a === 'del' || (/^(el|la|los|las)$/.test(a) && /^(de|del|que|mejor|mejores)$/.test(b));
 }
 
 /** What may follow «cuántos», «qué» in a question about applicants («cuántos de Lima…», «qué postulantes…»). */
@@ -5557,6 +5705,46 @@ function manejarEsLicencia(l: Lectura) {
  * quechua, "bentas" → ventas), or as the one word of a name written with the same phonetic key («inglez» → inglés).
  * Known words are never re-spelt.
  */
+/**
+ * The word a diminutive is made from («practicantitos», «contadorcitos», «Excelcito», «añitos», «chiquitos»), when the
+ * parser or the vocabulary knows it: the candidates in the order Spanish forms them, the first known one.
+ */
+function sinDiminutivo(raw: string, conocida: (k: string) => boolean): string | undefined {
+  const m = /^([a-z]{2,}?)(ecit|cit|it|ill)([oa])(s?)$/.exec(toClave(raw));
+  if (!m) return undefined;
+  const [, raiz0, sufijo, g, pl] = m as unknown as [string, string, string, string, string];
+  const raiz = raiz0.replace(/qu$/, 'c').replace(/gu$/, 'g');
+  const consonante = /[^aeiou]$/.test(raiz);
+  const candidatos = sufijo.endsWith('cit')
+    ? [consonante && pl ? `${raiz}es` : `${raiz}${pl}`, `${raiz}e${pl}`, `${raiz}${g}${pl}`]
+    : [`${raiz}${g}${pl}`, `${raiz}e${pl}`, consonante && pl ? `${raiz}es` : `${raiz}${pl}`];
+  return candidatos.find((c) => conocida(clave(c)));
+}
+
+/** The short words that join a request, which a thumb's slip leaves unread («qie sepan», «egresados dek Cusco»). */
+const JUNTAS_CORTAS = ['que', 'del', 'los', 'las', 'por', 'una'];
+/**
+ * A diminutive of a known word is that word («practicantitos de conta con Excelcito»), and a word of three letters no
+ * list knows, a neighbouring key from exactly one short joining word, is that word; before anything reads them. Never
+ * a word that sounds as another known one («cin» is «sin» by its sound, not «con» by its keys).
+ */
+function sinDiminutivos(tokens: Token[], v: Vocabulario): Token[] {
+  const conocida = (k: string) => v.palabras.has(k) || PALABRAS_PARSER.has(k) || CLAVES_AREA.has(k);
+  return tokens.map((t) => {
+    if (/^[a-z]{3}$/.test(t.key) && t.raw === t.key && !conocida(t.key) && !PALABRAS_PARSER.has(fonetica(t.key))) {
+      const juntas = JUNTAS_CORTAS.filter((w) => desliz(t.key, w));
+      if (juntas.length === 1) return { ...t, key: juntas[0]! };
+    }
+    const escrita = toClave(t.raw);
+    if (!/^[a-z]+$/.test(t.key) || escrita.length < 5 || conocida(t.key) || conocida(escrita)) return t;
+    const base = sinDiminutivo(t.raw, conocida);
+    if (base) return { ...t, key: clave(base) };
+    // «egresadis», «contdores», «admnistradores»: one of the parser's words, unless one edit from a name too.
+    const palabra = palabraDelParser(t.key, escrita, v);
+    return palabra && !v.corregibles.some((w) => distanciaEdicion(t.key, w, 1) <= 1) ? { ...t, key: palabra } : t;
+  });
+}
+
 function fonetizar(l: Lectura, v: Vocabulario) {
   const m = mapaFonetico(v);
   const escrito = mapaFoneticoEscrito(v);
@@ -7247,7 +7435,9 @@ function familiasNombradas(tokens: Token[]): Token[] {
 export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regionOferta?: number | null): CriteriosAsistente {
   const c = criteriosVacios();
   const escritos = niDelPrimerArea(
-    primeroPospuesto(noPospuesto(grupoAntepuesto(familiasNombradas(demasEscritoJunto(separarPegadas(tokenizar(prompt), v)))))),
+    primeroPospuesto(
+      noPospuesto(grupoAntepuesto(familiasNombradas(demasEscritoJunto(sinDiminutivos(separarPegadas(tokenizar(prompt), v), v))))),
+    ),
   );
   // A length of experience first: its words leave the request, «experiencia» stays to be read with its area.
   const duracionesLeidas = duraciones(escritos);
@@ -7277,6 +7467,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const presentada = presentacion(l, v);
   lugarDeLaEmpresa(l, v, ig);
   correcciones(l);
+  relatoDeOtro(l, ig);
   // «En el marco del Programa de Prácticas…»: a phrase of formal register, never the place Marco.
   for (let i = 0; i + 3 < l.t.length; i++)
     if (l.key(i) === 'en' && l.key(i + 1) === 'el' && l.key(i + 2) === 'marco' && ['de', 'del'].includes(l.key(i + 3))) l.usar(i, i + 4);

@@ -116,6 +116,8 @@ export function tokenizar(text: string): Token[] {
     if (raw === ',' && out.at(-1)?.raw === ',') continue;
     if (raw !== '.net') raw = raw.replace(/\.+$/, '');
     if (!raw) continue;
+    // A zero typed for an «o» among letters («añ0», «c0ntador»): no name mixes letters with a lone 0 as its only figure.
+    if (/\p{L}0|0\p{L}/u.test(raw) && !/[1-9]/.test(raw) && /\p{L}{2}/u.test(raw)) raw = raw.replace(/0/g, 'o');
     const k = clave(raw);
     const dosPuntos = /^\s*:/.test(lower.slice(m.index + m[0].length));
     const finDeFrase = terminaFrase(m[0], lower.slice(m.index + m[0].length));
