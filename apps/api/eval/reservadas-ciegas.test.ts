@@ -22,10 +22,7 @@ import { CONSULTAS_RESERVADAS_NOVENA, MINIMOS_RESERVADAS_NOVENA } from './consul
 import { CONSULTAS_RESERVADAS_DECIMA, MINIMOS_RESERVADAS_DECIMA } from './consultas-reservadas-decima.ts';
 import { CONSULTAS_RESERVADAS_UNDECIMA, MINIMOS_RESERVADAS_UNDECIMA } from './consultas-reservadas-undecima.ts';
 import { CONSULTAS_RESERVADAS_DUODECIMA, MINIMOS_RESERVADAS_DUODECIMA } from './consultas-reservadas-duodecima.ts';
-import {
-  CONSULTAS_RESERVADAS_DECIMOTERCERA,
-  MINIMOS_RESERVADAS_DECIMOTERCERA,
-} from './consultas-reservadas-decimotercera.ts';
+import { CONSULTAS_RESERVADAS_DECIMOTERCERA, MINIMOS_RESERVADAS_DECIMOTERCERA } from './consultas-reservadas-decimotercera.ts';
 import { TIPOS } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 

@@ -175,9 +175,10 @@ async function main() {
   // reservado").
   if (porTipo && process.env.EVAL_RESERVADO_DETALLE) {
     const sn = (x: boolean | null) => (x === null ? '' : x ? 'sí' : '**no**');
-    // EVAL_RESERVADO_DETALLE=1: the sets that decide; or the name of one set (`tercero`).
+    // EVAL_RESERVADO_DETALLE=1: the sets that decide; or the names of sets, comma-separated (`tercero,quinto`).
     const detalle = process.env.EVAL_RESERVADO_DETALLE;
-    for (const { nombre, etiqueta } of CONJUNTOS_RESERVADOS.filter((c) => (detalle === '1' ? c.decide : c.nombre === detalle))) {
+    const nombres = detalle.split(',');
+    for (const { nombre, etiqueta } of CONJUNTOS_RESERVADOS.filter((c) => (detalle === '1' ? c.decide : nombres.includes(c.nombre)))) {
       const { consultas } = porTipo.conjuntos[nombre];
       if (consultas.length === 0) continue;
       console.log(`\n### ${etiqueta}, consulta por consulta\n`);
