@@ -3168,6 +3168,8 @@ export const SINONIMOS: Record<string, string> = {
   trabalho: 'trabajo',
   tambem: 'tambien',
   conhecimento: 'conocimiento',
+  // «prácticas pre profesionales»: students' internships («practicantes PPP»).
+  ppp: 'preprofesional',
   // Peruvian slang: «chamba» is work («que hayan chambeado en ventas»).
   chamba: 'trabajo',
   chambeado: 'trabajado',

@@ -3701,4 +3701,19 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
     expect((await interprete.interpretar('con experiencia en almacén o compras')).experiencia_en_todas).toBeUndefined();
     expect((await interprete.interpretar('ciclos bajitos')).ignorados?.[0]?.motivo).toBe('no_entendido');
   });
+
+  it('forms and relays: a field named before its value, a client relayed, a fallback, inclusive endings, slang', async () => {
+    const a = await interprete.interpretar('Carrera -> Economía | Idioma -> portugués | Ciclo: VII-X');
+    expect([a.carreras, a.idiomas.map((x) => x.nombre), a.ciclo_min, a.ciclo_max]).toEqual([['Economía'], ['Portugués'], 7, 10]);
+    expect((await interprete.interpretar('alumnos de la carrera de idiomas')).carreras).toEqual(['Idiomas']);
+    const b = await interprete.interpretar('nuestro cliente necesita psicólogos de Trujillo');
+    expect([b.carreras, b.palabras_clave, b.ignorados]).toEqual([['Psicología'], [], undefined]);
+    const c = await interprete.interpretar('bachilleres de la UNT y, si no hubiera, de la UPAO');
+    expect([c.instituciones?.length, c.excluir, c.ignorados]).toEqual([2, undefined, undefined]);
+    expect((await interprete.interpretar('egresad@s de economía')).niveles.length).toBeGreaterThan(0);
+    expect((await interprete.interpretar('les egresades de derecho')).niveles.length).toBeGreaterThan(0);
+    expect((await interprete.interpretar('practicantes PPP de marketing')).niveles).toEqual([3, 6]);
+    const d = await interprete.interpretar('pana, pásame chamos de Piura con brevete');
+    expect([d.regiones, d.licencia, d.palabras_clave]).toEqual([[20], true, []]);
+  });
 });

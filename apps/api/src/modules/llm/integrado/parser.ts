@@ -150,9 +150,9 @@ const VACIAS = new Set(
   estimado estimada estimados estimadas senores senoras presente solicito solicitamos solicitar sirvan sirva remitan remita
   cordialmente atentamente saludo saludos nuestro nuestra nuestros nuestras match skill skills ish profile profiles background
   hire hiring candidates intern interns trainee trainees contratar incorporar sumar reclutar convocar hablar vivir residir they should mmm mm ehh eh causa pata patas
-  usar utilizar usen utilicen use utilice buscar varios varias encontremos encuentre encuentres quer eu voce gostaria mande salgan salga aparezcan aparezca pues vale prefiere prefieren`.split(
-    /\s+/,
-  ),
+  usar utilizar usen utilicen use utilice buscar varios varias encontremos encuentre encuentres quer eu voce gostaria mande salgan salga aparezcan aparezca pues vale prefiere prefieren
+  che parce parcero orale gua oe chavos chavas chamos chamas cabros cabras todes todxs sede busca necesita vos manito pana compa
+  bro broder`.split(/\s+/),
 );
 
 /** Nouns that end as a verb of «nosotros» or of «ellos» in the past does. */
@@ -2307,8 +2307,11 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
     const nums: { i: number; n: number }[] = [];
     for (let j = Math.max(0, i - 6); j <= Math.min(l.t.length - 1, i + 3); j++) {
       if (j === i || l.usado[j]) continue;
-      // Roman numerals: beside the word, or two letters or more in the window ("del VII al IX ciclo").
-      const n = numeroCiclo(l.t[j]!, Math.abs(j - i) === 1 || l.t[j]!.raw.length >= 2);
+      // Roman numerals: beside the word, or two letters or more in the window ("del VII al IX ciclo"), or one letter
+      // closing a range that opens with one («ciclo VIII-X», «ciclo VIII al X»).
+      const romanoAntes = (m: number) => /^[ivx]{2,}$/.test(l.t[m]?.raw ?? '');
+      const cierraRango = romanoAntes(j - 1) || (['a', 'al', 'y', 'hasta'].includes(l.key(j - 1)) && romanoAntes(j - 2));
+      const n = numeroCiclo(l.t[j]!, Math.abs(j - i) === 1 || l.t[j]!.raw.length >= 2 || cierraRango);
       if (n !== null && n >= 1 && n <= 12) nums.push({ i: j, n });
     }
     // Only numbers not separated from the word by another criterion: stop at a comma or "con".
@@ -4497,6 +4500,33 @@ const VUELTA_DEL_RELATO = frases([
  * back; the request resumes at the sentence's end or where it turns («así que», «ahora», «esta vez»). A story with a
  * protected trait is left to be refused.
  */
+/** The verbs a client's request is relayed with («mi cliente busca…», «para un cliente que necesita…»). */
+const PIDE_EL_CLIENTE = claves(['busca', 'necesita', 'requiere', 'pide', 'solicita', 'quiere', 'desea']);
+/**
+ * «mi cliente busca contadores», «para un cliente: ingenieros civiles»: a headhunter relaying a client's request; the
+ * client is who asks, not something asked (said back, its words left nobody at 100 %).
+ */
+function clienteQuePide(l: Lectura) {
+  for (let i = 0; i + 1 < l.t.length; i++) {
+    if (l.usado[i] || !['cliente', 'clienta'].includes(l.key(i + 1))) continue;
+    if (!['mi', 'mis', 'nuestro', 'nuestra', 'un', 'una', 'el', 'la'].includes(l.key(i))) continue;
+    const pide = PIDE_EL_CLIENTE.has(l.key(i + 2)) || l.key(i - 1) === 'para' || l.t[i + 1]!.dosPuntos;
+    if (pide) l.usar(l.key(i - 1) === 'para' ? i - 1 : i, PIDE_EL_CLIENTE.has(l.key(i + 2)) ? i + 3 : i + 2);
+  }
+}
+
+/**
+ * «Idioma: inglés», «idioma -> portugués», «idiomas inglés y quechua»: the field's name of a form, not the career
+ * Idiomas (read as one, only language students were listed).
+ */
+function etiquetaDeIdioma(l: Lectura, v: Vocabulario) {
+  for (let i = 0; i + 1 < l.t.length; i++) {
+    if (l.usado[i] || !['idioma', 'lengua'].includes(l.key(i))) continue;
+    if (['de', 'del', 'en', 'carrera'].includes(l.key(i - 1))) continue;
+    if (l.t[i]!.dosPuntos || entidadEn(l, v, i + 1)?.entidad.tipo === 'idioma') l.usar(i, i + 1);
+  }
+}
+
 function relatoDeOtro(l: Lectura, ig: Ignorados) {
   if (MODELO.test(l.t.map((t) => t.raw).join(' '))) return;
   for (let i = 0; i < l.t.length; i++) {
@@ -5728,9 +5758,41 @@ const JUNTAS_CORTAS = ['que', 'del', 'los', 'las', 'por', 'una'];
  * list knows, a neighbouring key from exactly one short joining word, is that word; before anything reads them. Never
  * a word that sounds as another known one («cin» is «sin» by its sound, not «con» by its keys).
  */
+/** What a fallback is said with: «la UNSA, si no hay, la UCSM», «de Lima o en su defecto del Callao». */
+const EN_SU_DEFECTO = frases([
+  ...['si no hay', 'si no hubiera', 'si no hubiese', 'si no encuentras', 'si no se encuentra', 'si no encuentran'],
+  ...['de no haber', 'en su defecto', 'caso contrario', 'en caso contrario', 'y si no', 'o si no', 'sino hay'],
+]);
+/** A fallback is an alternative: the phrase is an «o» (its «no» denied what came after it). */
+function enSuDefecto(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const f = EN_SU_DEFECTO.find((x) => x.every((k, n) => tokens[i + n]?.key === k));
+    if (!f) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    // «…, o en su defecto, …»: one «o», without the commas around it.
+    while (out.length > 0 && [',', 'o', 'y'].includes(out.at(-1)!.key)) out.pop();
+    out.push({ raw: 'o', key: 'o' });
+    i += f.length - 1;
+    while (tokens[i + 1]?.key === ',') i++;
+  }
+  return out;
+}
+
 function sinDiminutivos(tokens: Token[], v: Vocabulario): Token[] {
   const conocida = (k: string) => v.palabras.has(k) || PALABRAS_PARSER.has(k) || CLAVES_AREA.has(k);
-  return tokens.map((t) => {
+  return tokens.map((t, i) => {
+    // Gender-inclusive «-es» («alumnes», «egresades», «chiques»): the word in «-os», when the parser knows it.
+    const escritaInclusiva = toClave(t.raw);
+    if (/^[a-z]{4,}es$/.test(escritaInclusiva) && !conocida(t.key) && !conocida(escritaInclusiva)) {
+      const enOs = escritaInclusiva.replace(/(qu|gu)?es$/, (_m, u: string | undefined) => `${u === 'qu' ? 'c' : u === 'gu' ? 'g' : ''}os`);
+      if (conocida(clave(enOs))) return { ...t, key: clave(enOs) };
+    }
+    // A word that lost its final «d» («ciuda», «universida»): the word with it.
+    if (/^[a-z]{4,}a$/.test(escritaInclusiva) && !conocida(t.key) && conocida(clave(`${escritaInclusiva}d`)) && tokens[i + 1]?.key !== 'd')
+      return { ...t, key: clave(`${escritaInclusiva}d`) };
     if (/^[a-z]{3}$/.test(t.key) && t.raw === t.key && !conocida(t.key) && !PALABRAS_PARSER.has(fonetica(t.key))) {
       const juntas = JUNTAS_CORTAS.filter((w) => desliz(t.key, w));
       if (juntas.length === 1) return { ...t, key: juntas[0]! };
@@ -7436,7 +7498,9 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const c = criteriosVacios();
   const escritos = niDelPrimerArea(
     primeroPospuesto(
-      noPospuesto(grupoAntepuesto(familiasNombradas(demasEscritoJunto(sinDiminutivos(separarPegadas(tokenizar(prompt), v), v))))),
+      noPospuesto(
+        grupoAntepuesto(familiasNombradas(demasEscritoJunto(enSuDefecto(sinDiminutivos(separarPegadas(tokenizar(prompt), v), v))))),
+      ),
     ),
   );
   // A length of experience first: its words leave the request, «experiencia» stays to be read with its area.
@@ -7468,6 +7532,8 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   lugarDeLaEmpresa(l, v, ig);
   correcciones(l);
   relatoDeOtro(l, ig);
+  clienteQuePide(l);
+  etiquetaDeIdioma(l, v);
   // «En el marco del Programa de Prácticas…»: a phrase of formal register, never the place Marco.
   for (let i = 0; i + 3 < l.t.length; i++)
     if (l.key(i) === 'en' && l.key(i + 1) === 'el' && l.key(i + 2) === 'marco' && ['de', 'del'].includes(l.key(i + 3))) l.usar(i, i + 4);

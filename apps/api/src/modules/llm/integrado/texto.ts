@@ -108,7 +108,9 @@ export function tokenizar(text: string): Token[] {
     .replace(/#(\p{L}[\p{L}\p{N}]*)/gu, (_m: string, w: string) => `, ${w.replace(/(\p{Ll})(\p{Lu}|\p{N})/gu, '$1 $2')},`)
     .toLowerCase()
     .normalize('NFC')
-    .replace(/\.{2,}/g, ' ');
+    .replace(/\.{2,}/g, ' ')
+    // Gender-inclusive endings («egresad@s», «alumnxs», «l@s»): read in «-os».
+    .replace(/(\p{L})[@x](s?)(?![\p{L}\p{N}])/gu, (m: string, l: string, pl: string) => (/[aeiou]/.test(l) ? m : `${l}o${pl}`));
   const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por as string), texto);
   for (const m of lower.matchAll(/,|\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#°º.ª]*/gu)) {
     let raw = m[0];
