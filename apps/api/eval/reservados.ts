@@ -1,7 +1,7 @@
 /**
  * The held-out sets the evaluation scripts report (docs/assistant-ranking.md «Conjunto reservado»), each frozen and
  * hashed: the first set as written and its two audited versions, which share its requests (each request is asked
- * once for the three), and the second to eleventh sets, each written blind (2 and 3 December 2026), the tenth and earlier
+ * once for the three), and the second to twelfth sets, each written blind (2 and 3 December 2026), the eleventh and earlier
  * read after their first run to fix the parser; the issue's targets are judged on the sets marked `decide`.
  */
 import { CONSULTAS_RESERVADAS, type ConsultaReservada } from './consultas-reservadas.ts';
@@ -17,6 +17,7 @@ import { CONSULTAS_RESERVADAS_OCTAVA } from './consultas-reservadas-octava.ts';
 import { CONSULTAS_RESERVADAS_NOVENA } from './consultas-reservadas-novena.ts';
 import { CONSULTAS_RESERVADAS_DECIMA } from './consultas-reservadas-decima.ts';
 import { CONSULTAS_RESERVADAS_UNDECIMA } from './consultas-reservadas-undecima.ts';
+import { CONSULTAS_RESERVADAS_DUODECIMA } from './consultas-reservadas-duodecima.ts';
 
 export type NombreReservado =
   | 'reservado'
@@ -31,7 +32,8 @@ export type NombreReservado =
   | 'octavo'
   | 'noveno'
   | 'decimo'
-  | 'undecimo';
+  | 'undecimo'
+  | 'duodecimo';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
@@ -123,6 +125,13 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     etiqueta: 'Undécimo conjunto reservado, escrito a ciegas',
     consultas: CONSULTAS_RESERVADAS_UNDECIMA,
     // Written blind and committed before its first run (docs/assistant-ranking.md «The eleventh held-out set»).
+    decide: false,
+  },
+  {
+    nombre: 'duodecimo',
+    etiqueta: 'Duodécimo conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_DUODECIMA,
+    // Written blind and committed before its first run (docs/assistant-ranking.md «The twelfth held-out set»).
     decide: false,
   },
 ];
