@@ -426,7 +426,16 @@ export function pideAlgo(c: CriteriosAsistente): boolean {
  * `conAfinidad` false (an offer that is not featured): the offer's affinity is a featured feature, so it neither
  * scores, orders nor is said; a request with nothing to meet lists by arrival.
  */
-async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conAfinidad = true): Promise<Ranking> {
+async function rankear(db: DbOrTx, ofertaId: number, pedido: CriteriosAsistente, conAfinidad = true): Promise<Ranking> {
+  // «que hayan trabajado en una sala limpia»: an area of no known group (AREAS_AFINES) that no applicant's experience
+  // mentions is a word nobody mentions, said back as a keyword is, not a filter that lists nobody. A known area («en
+  // minería») stays asked: nobody having it is the answer.
+  const desconocidas = pedido.experiencia === false ? [] : pedido.experiencia_en.filter((a) => grupoDeArea(a) === null);
+  const areasSinNadie = await areasAusentes(db, ofertaId, desconocidas);
+  const c: CriteriosAsistente =
+    areasSinNadie.length === 0
+      ? pedido
+      : { ...pedido, experiencia_en: pedido.experiencia_en.filter((a) => !areasSinNadie.includes(a)), experiencia_en_todas: undefined };
   // "que no estén descartados": the decisions as they are when the query is asked.
   const excluir = (c.excluir_estados ?? []).filter((e) => Number.isInteger(e));
   const sinExcluidos = excluir.length > 0 ? sql` and p.estado not in (${lista(excluir)})` : sql``;
@@ -441,6 +450,7 @@ async function rankear(db: DbOrTx, ofertaId: number, c: CriteriosAsistente, conA
   const sinCoincidencia = [
     ...c.palabras_clave.filter((p) => !presentes.has(p)),
     ...(await areasAusentes(db, ofertaId, c.excluir?.experiencia_en ?? [])),
+    ...areasSinNadie,
   ];
   // "100 %" is a promise: when part of the request was set aside (not understood, a word nobody mentions) nobody is
   // at 100 %, whatever the rest met. A protected trait is different: it is refused and the rest is answered as if it
@@ -803,6 +813,11 @@ export async function resolverConsulta(
       const { experiencia_en: _, ...resto } = base.excluir ?? {};
       const quedan = areas.filter((a) => !r.sinCoincidencia.includes(a));
       criterios.excluir = quedan.length > 0 ? { ...resto, experiencia_en: quedan } : resto;
+    }
+    // An area nobody mentions, of no known group, was not searched (rankear): it leaves the criteria, said back.
+    if (base.experiencia_en.some((a) => r.sinCoincidencia.includes(a))) {
+      criterios.experiencia_en = base.experiencia_en.filter((a) => !r.sinCoincidencia.includes(a));
+      if (criterios.experiencia_en.length < 2) delete criterios.experiencia_en_todas;
     }
     criterios.ignorados = [
       ...(base.ignorados ?? []),

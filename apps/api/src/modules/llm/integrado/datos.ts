@@ -14,6 +14,14 @@ import { toClave } from '@practiperu/shared/text';
  */
 export const PROTEGIDOS: Record<string, string[]> = {
   sexo: [
+    // Other countries' words for girls («pibas», «chavas»), and «niñas».
+    'pibas',
+    'piba',
+    'chavas',
+    'chava',
+    'ninas',
+    'nina',
+    'chicas lindas',
     'warmikunallata',
     'warmikuna',
     'qharikunallata',
@@ -91,6 +99,21 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'solo varones',
   ],
   edad: [
+    // Argentina's «pirulos» (years of age), only the young («puro chavo»), when they left school (a birth year by another name).
+    'puro chavo',
+    'puros chavos',
+    'pura chava',
+    'puras chavas',
+    'nada de senores',
+    'nada de senoras',
+    'salido del colegio',
+    'salieron del colegio',
+    'salio del colegio',
+    'terminaron el colegio',
+    'terminado el colegio',
+    'egresaron del colegio',
+    'egresado del colegio',
+    'egresados del colegio',
     'mayoria de edad',
     'recien hayan cumplido',
     'que no pasen de los',
@@ -197,6 +220,15 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'primaveras',
   ],
   piel_y_etnia: [
+    // Mexico's «güeras» (fair-skinned).
+    'gueritas',
+    'guerita',
+    'gueritos',
+    'guerito',
+    'gueras',
+    'guera',
+    'gueros',
+    'guero',
     'oscurito',
     'oscuritos',
     'oscurita',
@@ -331,6 +363,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'comunidades nativas',
   ],
   cuerpo: [
+    // Looks said of people («pibas lindas»).
+    'lindas',
+    'lindos',
+    'bonitos',
     'cara de',
     'fortachos',
     'fortacho',
@@ -568,6 +604,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'tatuajitos',
   ],
   familia: [
+    // Pregnancy by its euphemism, family ties that «tie» someone down.
+    'dulce espera',
+    'familia que los ate',
+    'familia que las ate',
+    'familia que lo ate',
+    'familia que la ate',
     'dar a luz',
     'wawas',
     'wawa',
@@ -698,6 +740,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'este comprometida',
   ],
   religion: [
+    // A religious order, religious dress.
+    'opus dei',
+    'hiyab',
+    'hijab',
+    'velo islamico',
+    'kipa',
     'movimiento misionero mundial',
     'misionero',
     'misioneros',
@@ -780,6 +828,9 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'guardan el sabado',
   ],
   salud: [
+    // Prostheses.
+    'protesis',
+    'protesis auditiva',
     'asmatico',
     'asmaticos',
     'asmatica',
@@ -924,6 +975,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'discapacidades',
   ],
   orientacion: [
+    // Euphemisms for sexual orientation («nada de gente del otro equipo, tú me entiendes»).
+    'del otro equipo',
+    'de la otra acera',
+    'del otro bando',
     'rosquete',
     'rosquetes',
     // «del ambiente»: the slang for gay.
@@ -968,6 +1023,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'preferencias sexuales',
   ],
   afiliacion: [
+    // A party's poll watchers.
+    'personeros',
+    'personero',
+    'personera',
+    'personeras',
     'federacion de trabajadores',
     'partido morado',
     'accion popular',
@@ -1112,6 +1172,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'cut peru',
   ],
   origen: [
+    // Where someone is from by the land («que no sean de la sierra»).
+    'sean de la sierra',
+    'sea de la sierra',
+    'sean de la selva',
+    'sea de la selva',
     'acento',
     'sin acento',
     // A surname says where a family comes from, never what a CV holds.
@@ -1324,6 +1389,11 @@ export const PERSONAS_EN_FEMENINO = [
 ];
 
 export const PROTEGIDOS_PRIMERO = [
+  // A party's poll watchers, before «hayan sido personeros» is read as a job title.
+  'personeros',
+  'personero',
+  'personera',
+  'personeras',
   // Before «hayan sido dirigentes» is read as a job title.
   'dirigentes sindicales',
   'dirigente sindical',
@@ -2247,6 +2317,9 @@ export const PREFERENCIAS_ANTES = [
 
 /** Words that make what follows a preference: it orders the list and never leaves anyone out. */
 export const PREFERENCIAS = [
+  // Mexico's «me late» (I'd like): «me late más alguien con SAP».
+  'me late mas',
+  'me late',
   // «no excluyente, pero suma si tienen SISCONT».
   'suma si',
   'suma que',
@@ -2373,6 +2446,11 @@ export const ORDENES: Record<'experiencia' | 'ciclo' | 'afinidad' | 'merito', st
     'ordenados de mayor a menor experiencia',
   ],
   ciclo: [
+    // «los de semestres más altos primero»: a semester is a cycle.
+    'ciclos mas altos',
+    'semestre mas alto',
+    'semestres mas altos',
+    'mayor semestre',
     'mas avanzado',
     'mas avanzados',
     'ciclo mas alto',
@@ -2684,6 +2762,14 @@ export const LICENCIA = [
   'lic de conducir',
   'lic de manejo',
   'lic para conducir',
+  // Other countries' names for it: Colombia's «pase (de conducción)», Argentina's «registro de conducir», Mexico's
+  // «licencia de manejar», Spain's «permiso de conducir».
+  'pase de conduccion',
+  'pase de conducir',
+  'registro de conducir',
+  'registro de conductor',
+  'licencia de manejar',
+  'permiso de conducir',
 ];
 
 /**
@@ -2704,6 +2790,10 @@ export const LUGARES_DE_TRABAJO: Record<string, string> = {
 };
 
 export const PIDE_CANTIDAD = [
+  // A typed command: «Limita a 4.» (the «a» between is skipped where the count is read).
+  'limita',
+  'limitalo',
+  'limitar',
   'dame',
   'muestrame',
   'muestra',
@@ -3168,6 +3258,23 @@ export const SINONIMOS: Record<string, string> = {
   trabalho: 'trabajo',
   tambem: 'tambien',
   conhecimento: 'conocimiento',
+  // Argentina's «pirulos»: years of age («que no tengan más de 23 pirulos»), read as «años».
+  pirulo: 'anos',
+  // Argentina's «recibido» (graduated) and «laburar» (to work).
+  recibido: 'egresado',
+  recibida: 'egresada',
+  resibido: 'egresado',
+  resibida: 'egresada',
+  laburo: 'trabajo',
+  laburar: 'trabajar',
+  laburado: 'trabajado',
+  laburaron: 'trabajaron',
+  laburando: 'trabajando',
+  labure: 'trabaje',
+  laburen: 'trabajen',
+  // Colombia's «hoja de vida» (a CV): no criterion.
+  // A form's short labels («Conoc. → Excel»).
+  conoc: 'conocimientos',
   // «prácticas pre profesionales»: students' internships («practicantes PPP»).
   ppp: 'preprofesional',
   // Peruvian slang: «chamba» is work («que hayan chambeado en ventas»).
@@ -3419,6 +3526,12 @@ export const VERBOS_CON_NOS = [
 export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   // «no se tomará en cuenta a…»: the formal «considerar»; «sub 25», «#Sub23»: an age under a figure; Spain's «último
   // curso», «carnet de conducir»; «nivel medio o alto» of a language.
+  // «pero si no tiene, no pasa nada»: what it follows is wished, said already; nothing of its own.
+  [/,?\s*(?:pero\s+)?si\s+no\s+(?:lo\s+|la\s+)?tienen?\s*,?\s*no\s+pasa\s+nada(?![\p{L}])/gu, ''],
+  // «que sigan estudiando», «que todavía estudien»: students; «que no sean profesionales todavía»: not graduates yet.
+  [/(?<![\p{L}])(?:sigan|contin[uú]en|est[eé]n)\s+estudiando(?![\p{L}])/gu, 'sean estudiantes'],
+  [/(?<![\p{L}])(?:todav[ií]a|a[uú]n)\s+estudien(?![\p{L}])/gu, 'sean estudiantes'],
+  [/(?<![\p{L}])no\s+sean\s+profesionales(?:\s+todav[ií]a)?(?![\p{L}])/gu, 'no sean egresados'],
   [
     /(?<![\p{L}])tomar([áa]n?|emos|[áa])?\s+en\s+cuenta(?![\p{L}])/gu,
     (m: string) => m.replace(/^tomar/u, 'considerar').replace(/\s+en\s+cuenta$/u, ''),

@@ -253,7 +253,10 @@ export async function regionesDeLugares(db: DbOrTx): Promise<RegionesDe> {
 
 /** «dos cosas:», «necesito dos perfiles:»: a heading that announces the groups, no criterion. */
 const ANUNCIA_GRUPOS =
-  /^\s*(?:(?:necesito|quiero|busco|buscamos|necesitamos)\s+)?(?:dos|2|tres|3)\s+(?:cosas|grupos|perfiles|b[uú]squedas|pedidos|encargos)\s*:\s*/iu;
+  /^\s*(?:(?:necesito|quiero|busco|buscamos|necesitamos|son|tenemos|hay)\s+)?(?:dos|2|tres|3)\s+(?:cosas|grupos|perfiles|b[uú]squedas|pedidos|encargos|vacantes|plazas|puestos)\s*:\s*/iu;
+/** «una para un ingeniero de Arequipa … y otra para un técnico de Lima»: two openings, each its own request. */
+const UNA_PARA = /(?<![\p{L}])un[ao]?\s+(?:vacante\s+|plaza\s+|puesto\s+)?para\s+/iu;
+const OTRA_PARA = /\s*,?\s*y\s+otr[oa]\s+(?:vacante\s+|plaza\s+|puesto\s+)?para\s+/iu;
 /** A decision that opens a group («los finalistas de…», «los que están en proceso de…»). */
 const DECISION = '(?:que\\s+(?:est[aá]n|siguen)\\s+en\\s+proceso|finalistas|descartad[oa]s|seleccionad[oa]s|en\\s+proceso)';
 /**
@@ -281,6 +284,9 @@ const NIEGA_ANTES =
  */
 function enGrupos(prompt: string, leer: (texto: string) => CriteriosAsistente): CriteriosAsistente | null {
   let texto = prompt.replace(ANUNCIA_GRUPOS, '');
+  const una = UNA_PARA.exec(texto);
+  const otra = OTRA_PARA.exec(texto);
+  if (una && otra && una.index < otra.index) texto = texto.replace(OTRA_PARA, ' por otro lado ').replace(UNA_PARA, ' ');
   // «por un lado a los finalistas de Lima y por otro a los que están en proceso en Arequipa»: «por un lado» opens the
   // first group, «por otro» the second, when the second says everything the first does (each its own decision, place…);
   // one that leaves part unsaid («… y por otro los de Tacna»: finalists too?) is said back.

@@ -933,7 +933,8 @@ const CASOS: [string, Esperado][] = [
     },
   ],
   // Where someone lives is no protected trait; the natural regions span departments, so they are said back.
-  ['que no sean de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'no_entendido' }] }],
+  // Who «is» from a natural region is asked by origin («que no sean de la sierra»: refused); where one lives is not.
+  ['que no sean de la sierra', { ignorados: [{ texto: 'no sean de la sierra', motivo: 'protegido' }] }],
   ['de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'no_entendido' }] }],
   ['de la costa', { ignorados: [{ texto: 'la costa', motivo: 'no_entendido' }] }],
   ['de la selva', { ignorados: [{ texto: 'la selva', motivo: 'no_entendido' }] }],
@@ -3715,5 +3716,33 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
     expect((await interprete.interpretar('practicantes PPP de marketing')).niveles).toEqual([3, 6]);
     const d = await interprete.interpretar('pana, pásame chamos de Piura con brevete');
     expect([d.regiones, d.licencia, d.palabras_clave]).toEqual([[20], true, []]);
+  });
+
+  it('after reading the twelfth set: a denial closing its sentence, labels, commands, regional words, preferences after', async () => {
+    const a = await interprete.interpretar('Psicólogos que no hayan trabajado nunca. Que vivan en Tacna o Moquegua.');
+    expect([a.experiencia, a.regiones, a.excluir]).toEqual([false, [18, 23], undefined]);
+    const b = await interprete.interpretar('Excluye: Piura. Incluye: abogados con inglés.');
+    expect([b.carreras, b.excluir?.regiones, b.palabras_clave]).toEqual([['Derecho'], [20], []]);
+    const c = await interprete.interpretar('Perfil → economistas | Stata → deseable | Vive en → Lima');
+    expect([c.conocimientos, c.preferir?.conocimientos?.map((x) => x.nombre), c.regiones]).toEqual([[], ['Stata'], [15]]);
+    const d = await interprete.interpretar('Quita a todos los que no manejen SAP. Limita a 5.');
+    expect([d.conocimientos.map((x) => x.nombre), d.excluir, d.limite]).toEqual([['SAP ERP'], undefined, 5]);
+    const e = await interprete.interpretar('los recibidos de derecho con pase de conducción que hayan laburado en legal');
+    expect([e.niveles.length > 0, e.licencia, e.experiencia_en]).toEqual([true, true, ['legal']]);
+    expect((await interprete.interpretar('contadores que hayan trabajao en caja')).experiencia).toBe(true);
+    expect((await interprete.interpretar('administradores, pero ni uno que sea finalista')).excluir_estados).toEqual([3]);
+    const f = await interprete.interpretar('gente del norte (Piura, Tumbes) con brevete');
+    expect(f.regiones).toEqual([20, 24]);
+    const g = await interprete.interpretar('que haya trabajado en compras y tenga experiencia en almacén');
+    expect(g.experiencia_en_todas).toBe(true);
+    expect(
+      (await interprete.interpretar('que haya trabajado en compras o tenga experiencia en almacén')).experiencia_en_todas,
+    ).toBeUndefined();
+    for (const p of ['que no estén en la dulce espera', 'que sean güeras', 'pibas para la tienda', 'nada de gente de la otra acera'])
+      expect(
+        (await interprete.interpretar(p)).ignorados?.some((x) => x.motivo === 'protegido'),
+        p,
+      ).toBe(true);
+    expect((await interprete.interpretar('¿el asistente entiende mensajes de voz?')).sobre_plataforma).toBe(true);
   });
 });

@@ -152,7 +152,9 @@ const VACIAS = new Set(
   hire hiring candidates intern interns trainee trainees contratar incorporar sumar reclutar convocar hablar vivir residir they should mmm mm ehh eh causa pata patas
   usar utilizar usen utilicen use utilice buscar varios varias encontremos encuentre encuentres quer eu voce gostaria mande salgan salga aparezcan aparezca pues vale prefiere prefieren
   che parce parcero orale gua oe chavos chavas chamos chamas cabros cabras todes todxs sede busca necesita vos manito pana compa
-  bro broder`.split(/\s+/),
+  bro broder incluye incluir incluyan deja dejame dejen regalas regala regalame regalen hoja hojas vida pena contigo
+  ordenamelos ordenalos pide piden exige exigen limita limitalo limitar quiere quieren pido pedimos vendria
+  vendrian barbaro genial`.split(/\s+/),
 );
 
 /** Nouns that end as a verb of «nosotros» or of «ellos» in the past does. */
@@ -870,6 +872,13 @@ function noDeUnRasgo(l: Lectura, b: number): boolean {
   return false;
 }
 
+/** Whether the mention of experience at i is joined to what comes before it by «o» («… o que tenga experiencia en…»). */
+function unidaPorO(l: Lectura, i: number): boolean {
+  let b = i - 1;
+  while (b >= 0 && ['con', 'que', 'tenga', 'tengan', 'haya', 'hayan', ',', 'ya', 'alguna', 'algo', 'de'].includes(l.key(b))) b--;
+  return b >= 0 && (l.key(b) === 'o' || l.key(b) === 'u');
+}
+
 function experiencia(
   l: Lectura,
   c: CriteriosAsistente,
@@ -915,6 +924,12 @@ function experiencia(
     }
     c.experiencia = true;
     const areas = area(i, sido);
+    // «vendedores (con experiencia en ventas) … con experiencia en atención al cliente», «que haya trabajado en
+    // almacén y tenga experiencia en compras»: an area asked in a mention of its own, beside another, is asked too
+    // (each), unless an «o» joins the two mentions.
+    const anterior = leidas.filter((x) => x.valor && x.areas.length > 0).at(-1);
+    if (anterior && anterior.areas.length === 1 && areas.length === 1 && !anterior.areas.includes(areas[0]!) && !unidaPorO(l, i))
+      cadaUna = true;
     leidas.push({ i, valor: true, areas });
     for (const a of areas) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
     if (cadaUna && c.experiencia_en.length > 1) c.experiencia_en_todas = true;
@@ -1427,7 +1442,7 @@ const ENTRE_LUGAR_Y_REGION = new Set([',', 'en', 'de', 'del', 'la', 'region', 'd
 /** Words between a region and a district of it: "Arequipa, distrito de Cayma" (the word distrito or provincia needed). */
 const ENTRE_REGION_Y_LUGAR = new Set([',', 'en', 'de', 'del', 'el', 'la', 'distrito', 'provincia']);
 /** Words joining places of one list: "Miraflores o Cayma, Arequipa". */
-const ENTRE_LUGARES = new Set([',', 'o', 'u', 'y', 'e', 'de', 'del', 'en', 'distrito', 'provincia']);
+const ENTRE_LUGARES = new Set([',', 'o', 'u', 'y', 'e', 'de', 'del', 'en', 'la', 'el', 'distrito', 'provincia']);
 
 /** Whether the tokens desde…hasta (exclusive) are all among these words. */
 const soloPalabras = (l: Lectura, desde: number, hasta: number, permitidas: Set<string>) => {
@@ -2694,6 +2709,8 @@ const AFILIACION = new Set(
 const FIN_AFILIACION = new Set(['con', 'que', 'y', 'o', 'sin', 'en', 'de', 'del', 'para', 'excepto', 'ni', 'no']);
 /** Words that go with a protected trait: "sin hijos", "con tatuajes", "buena presencia", "nacidos después del 2003". */
 const ANTES_PROTEGIDO = claves([
+  // «recién salidos del colegio»: the school left lately, an age.
+  'recien',
   // «que se vean atléticos», «que luzcan jóvenes».
   'vean',
   'vea',
@@ -2861,6 +2878,9 @@ const DESPUES_NACIMIENTO = claves([
   'ano',
   'o',
   'mas',
+  'para',
+  'adelante',
+  'arriba',
 ]);
 
 const DURACION_DESPUES = claves([
@@ -2960,7 +2980,8 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
       let hasta = i + f.length;
       let cifra = false;
       // Birth: "nacidos después del 2003", "año de nacimiento 2000 o más".
-      if (/^na[cs]/.test(f[0]!) && FRASES_EDAD.has(k)) {
+      // When they left school («salido del colegio del 2019 para adelante»): a birth year by another name.
+      if ((/^na[cs]/.test(f[0]!) || f.includes('colegio')) && FRASES_EDAD.has(k)) {
         if (l.key(i - 1) === 'de' && ['ano', 'fecha'].includes(l.key(i - 2))) desde = i - 2;
         while (
           hasta < l.t.length &&
@@ -3550,7 +3571,8 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
     if (l.usado[i]) continue;
     const k = l.key(i);
     const n = numeroLimite(k, toClave(l.t[i]!.raw));
-    const antes = l.key(i - 1);
+    // «Limita a 4»: the count after its «a».
+    const antes = l.key(i - 1) === 'a' && /^limit/.test(l.key(i - 2)) ? l.key(i - 2) : l.key(i - 1);
     const despues = l.key(i + 1);
     if (
       n !== null &&
@@ -3604,6 +3626,8 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
     let marca = f[0] !== 'sin' && j >= 0 ? negacionHasta(l, j) : -1;
     // «nadie que esté descartado», «ninguno que sea finalista»: nobody in that decision.
     if (marca < 0 && j >= 0 && !l.usado[j] && ['nadie', 'ninguno', 'ninguna'].includes(l.key(j))) marca = j;
+    // «ni uno que esté descartado».
+    if (marca < 0 && j >= 1 && !l.usado[j] && ['uno', 'una'].includes(l.key(j)) && l.key(j - 1) === 'ni') marca = j - 1;
     // "excepto finalistas y descartados", "menos los que están en proceso y los descartados": a decision joined to one
     // ruled out is ruled out too (it used to be asked: the list inverted).
     let u = i - 1;
@@ -4046,6 +4070,7 @@ const ANTES_DE_ORGANIZACION = claves(['para', 'desde', 'de', 'la', 'el', 'las', 
  * as words, «red» and «colegios» were searched or said back and took everyone off 100 %, and «de turismo» asked for
  * the career. Read before places, so that «del norte» in «escribo de una red de clínicas del norte» is not a zone.
  */
+const ARTICULO_O_POSESIVO = claves(['el', 'la', 'los', 'las', 'un', 'una', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'mi', 'su']);
 /** Who is asked by what they study or studied: never the job's heading. */
 const QUIEN_ESTUDIA = claves([
   ...['tecnicos', 'tecnicas', 'egresados', 'egresadas', 'titulados', 'tituladas', 'graduados', 'graduadas', 'bachilleres'],
@@ -4072,10 +4097,45 @@ function presentacion(l: Lectura, v: Vocabulario): Set<number> {
     l.t
       .slice(i, dosPuntos + 1)
       // «técnicos: ninguno de computación» asks for technicians: a level or a person is no heading.
-      .every((t, n) => !v.frases.has(t.key) && !l.usado[i + n] && !VACIAS.has(t.key) && !t.personas && !QUIEN_ESTUDIA.has(t.key));
+      .every(
+        (t, n) =>
+          !v.frases.has(t.key) &&
+          !l.usado[i + n] &&
+          !VACIAS.has(t.key) &&
+          !t.personas &&
+          !QUIEN_ESTUDIA.has(t.key) &&
+          // «Excluye: Lima, Callao»: a negation's label, not the job's.
+          frase(l, i + n, FRASES_NEGACION) === null,
+      );
   if (tarea || sinNombres) {
     l.usar(i, dosPuntos + 1);
     return new Set(Array.from({ length: dosPuntos + 1 - i }, (_, n) => i + n));
+  }
+  // «Para el almacén de productos terminados: técnicos…»: what the job is for, in words no name holds (one that holds
+  // a name, «Para la sede de Arequipa:», is read by the passes after).
+  const para = l.key(i) === 'para' && ARTICULO_O_POSESIVO.has(l.key(i + 1)) && dosPuntos > i + 1 && dosPuntos <= i + 12;
+  const deLaTarea = l.t.slice(i, dosPuntos + 1);
+
+  // A protected trait in it is left to be refused («Para el almacén, que sean hombres: técnicos…»).
+  const rasgos = new Set<number>();
+  for (let n = i; n <= dosPuntos && para; n++) {
+    if (l.rasgo.has(n)) rasgos.add(n);
+    const f = l.usado[n] ? null : frase(l, n, FRASES_PROTEGIDAS);
+    if (f) for (let m = n; m < n + f.length; m++) rasgos.add(m);
+  }
+  // The word that qualifies a trait right before it («de buena contextura») goes with it.
+  for (const n of [...rasgos]) if (n - 1 > i && !rasgos.has(n - 1) && /^(buen|buena|bien|muy|mas)$/.test(l.key(n - 1))) rasgos.add(n - 1);
+  if (
+    para &&
+    deLaTarea.every((t, n) => rasgos.has(i + n) || (!l.usado[i + n] && !v.frases.has(t.key) && !t.personas && !QUIEN_ESTUDIA.has(t.key)))
+  ) {
+    const dejados = new Set<number>();
+    for (let n = i; n <= dosPuntos; n++)
+      if (!rasgos.has(n)) {
+        l.usar(n, n + 1);
+        dejados.add(n);
+      }
+    return dejados;
   }
   // «Arquitectura: ingenieros civiles de Lima…»: a career heading the request, then the people asked, is the
   // company's line of work (not «UNI: ingenieros civiles», a university).
@@ -4510,7 +4570,9 @@ function clienteQuePide(l: Lectura) {
   for (let i = 0; i + 1 < l.t.length; i++) {
     if (l.usado[i] || !['cliente', 'clienta'].includes(l.key(i + 1))) continue;
     if (!['mi', 'mis', 'nuestro', 'nuestra', 'un', 'una', 'el', 'la'].includes(l.key(i))) continue;
-    const pide = PIDE_EL_CLIENTE.has(l.key(i + 2)) || l.key(i - 1) === 'para' || l.t[i + 1]!.dosPuntos;
+    // «mi cliente», «nuestro cliente»: whoever the recruiter works for, whatever follows.
+    const suyo = ['mi', 'mis', 'nuestro', 'nuestra'].includes(l.key(i));
+    const pide = suyo || PIDE_EL_CLIENTE.has(l.key(i + 2)) || l.key(i - 1) === 'para' || l.t[i + 1]!.dosPuntos;
     if (pide) l.usar(l.key(i - 1) === 'para' ? i - 1 : i, PIDE_EL_CLIENTE.has(l.key(i + 2)) ? i + 3 : i + 2);
   }
 }
@@ -4787,6 +4849,12 @@ function alcance(
       continue;
     if (k === 'fuera' && l.key(i + 1) !== 'de') continue;
     let j = i + f.length;
+    // «…que no hayan trabajado nunca. Que vivan en Lima»: a marker that ends its sentence or its heading reaches
+    // nothing after it (the next sentence's places were ruled out).
+    if (!preferencia && (l.finDeFrase.has(j - 1) || l.t[j - 1]!.dosPuntos) && !/^(excluye|excluir|excepto|salvo|menos)$/.test(k)) {
+      l.usar(i, j);
+      continue;
+    }
     // "no tiene que ser de Lima", "no hace falta que sepan inglés": not required either (a preference), not ruled out.
     const noExige =
       NO_EXIGE.has(l.key(j)) ||
@@ -5406,6 +5474,11 @@ const DETERMINANTE_PLATAFORMA = new Set(DETERMINANTES_PLATAFORMA.map((x) => clav
 const OBJETO_PLATAFORMA = new Set(OBJETOS_PLATAFORMA.map((x) => clave(x)));
 /** «cómo publico una nueva oferta», «cambiar mi contraseña» (datos.ts ACCIONES_PLATAFORMA): using the platform. */
 function sobreLaPlataforma(l: Lectura, i: number): boolean {
+  // «¿los postulantes ven el puntaje que les pone el asistente?»: the assistant itself, or its score, asked about.
+  if (l.key(i) === 'asistente' && ['el', 'este', 'del', 'al'].includes(l.key(i - 1)) && !['de', 'del', 'en'].includes(l.key(i + 1)))
+    return true;
+  if (['puntaje', 'porcentaje'].includes(l.key(i)) && ['el', 'ese', 'este', 'su'].includes(l.key(i - 1)) && l.key(i + 1) === 'que')
+    return true;
   if (!ACCION_PLATAFORMA.has(l.key(i))) return false;
   let j = i + 1;
   while (j < i + 3 && DETERMINANTE_PLATAFORMA.has(l.key(j))) j++;
@@ -5534,7 +5607,10 @@ function fueraDeTema(
     // Nor inside a name read («con clima laboral», a knowledge item): the name, not a subject.
     const enNombreLeido = fuera !== null && fuera.every((_, n) => enNombre.has(i + n));
     // «mándame 4 ingenieros», «pásame 3 contadores»: a verb of sending before a count asks for applicants, not a report.
-    const cuenta = fuera !== null && fuera.length === 1 && /^\d{1,3}$/.test(l.key(i + 1));
+    const cuenta =
+      fuera !== null &&
+      fuera.length === 1 &&
+      (/^\d{1,3}$/.test(l.key(i + 1)) || numeroLimite(l.key(i + 1), toClave(l.t[i + 1]?.raw ?? '')) !== null);
     const pregunta = frase(l, i, PALABRAS_PREGUNTA);
     if (!cualidad.has(i) && ((fuera && !enRasgo && !enNombreLeido && !cuenta) || (pregunta && !preguntaPorEllos(l, i, pregunta))))
       otroTema = true;
@@ -5581,6 +5657,10 @@ function fueraDeTema(
   if (!otroTema && tokens.some((t) => t.personas || /(dores|doras|istas|logos|logas)$/.test(toClave(t.raw)))) intencion = true;
   // A refused trait or a CV-like thing not understood ("carro propio") is still a request about applicants.
   const dicho = (c.ignorados ?? []).some((x) => x.motivo !== 'no_entendido' || !/^[\d\s.,°ºª?¿!¡]+$/.test(x.texto));
+  // A refused trait and words it cannot read, nothing else («nada de gente del otro equipo, tú me entiendes»): the
+  // words are no request of their own; nobody is listed by them.
+  const rechazado = (c.ignorados ?? []).some((x) => x.motivo === 'protegido');
+  if (rechazado && !algoEntendido(c) && c.palabras_clave.length > 0) return 'solo_palabras';
   if (intencion) return false;
   // Nothing understood but words it cannot read ("colegiados", "cerca de la oficina"): not another subject, so the
   // answer says those words back as not understood, with examples, and lists nobody.
@@ -5620,6 +5700,8 @@ const PREGUNTA_DE_POSTULANTES = new Set([
   ...['postulantes', 'candidatos', 'candidatas', 'practicantes', 'personas', 'chicos', 'chicas', 'alumnos', 'alumnas'],
   ...['estudiantes', 'egresados', 'egresadas', 'bachilleres', 'tecnicos', 'tecnicas', 'ingenieros', 'ingenieras', 'jovenes'],
   ...['hablan', 'saben', 'viven', 'manejan', 'conocen', 'dominan', 'estudian', 'postularon', 'aplicaron', 'cumplen'],
+  // An exclamation, no question: «qué pena contigo, ¿me regalas…?», «qué tal, necesito…».
+  ...['pena', 'tal', 'gusto', 'bueno', 'bien', 'lastima', 'verguenza', 'chevere', 'bacan'],
 ]);
 
 /** Every word the parser itself reads (besides the vocabulary's names): never re-spelt. */
@@ -5762,21 +5844,43 @@ const JUNTAS_CORTAS = ['que', 'del', 'los', 'las', 'por', 'una'];
 const EN_SU_DEFECTO = frases([
   ...['si no hay', 'si no hubiera', 'si no hubiese', 'si no encuentras', 'si no se encuentra', 'si no encuentran'],
   ...['de no haber', 'en su defecto', 'caso contrario', 'en caso contrario', 'y si no', 'o si no', 'sino hay'],
+  ...['si no alcanzan', 'si no alcanza', 'si no llegan', 'si no completas', 'si no completan', 'si no se completa'],
+  ...['si faltan', 'si falta', 'rellena con', 'rellenalo con', 'completa con', 'completalos con', 'completalo con'],
 ]);
 /** A fallback is an alternative: the phrase is an «o» (its «no» denied what came after it). */
 function enSuDefecto(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const f = EN_SU_DEFECTO.find((x) => x.every((k, n) => tokens[i + n]?.key === k));
+    let f = EN_SU_DEFECTO.find((x) => x.every((k, n) => tokens[i + n]?.key === k));
+    // «y si no completas…»: the longer phrase after the join.
+    const tras = ['y', 'o'].includes(tokens[i]?.key ?? '')
+      ? EN_SU_DEFECTO.find((x) => x.every((k, n) => tokens[i + 1 + n]?.key === k))
+      : undefined;
+    if (tras && (!f || tras.length + 1 > f.length)) {
+      f = ['y', ...tras];
+    }
     if (!f) {
       out.push(tokens[i]!);
       continue;
     }
-    // «…, o en su defecto, …»: one «o», without the commas around it.
+    // «…, o en su defecto, …»: one «o», without the commas around it, in one sentence with what it falls back from.
     while (out.length > 0 && [',', 'o', 'y'].includes(out.at(-1)!.key)) out.pop();
+    if (out.length > 0) out[out.length - 1] = { ...out.at(-1)!, finDeFrase: false };
     out.push({ raw: 'o', key: 'o' });
     i += f.length - 1;
+    // «si no completas los cuatro, rellena con…»: what it counts, said again, and «también».
+    while (
+      ['los', 'las', 'tambien'].includes(tokens[i + 1]?.key ?? '') &&
+      /^(\d+|[a-z]+)$/.test(tokens[i + 2]?.key ?? '') &&
+      numeroLimite(tokens[i + 2]!.key, toClave(tokens[i + 2]!.raw)) !== null
+    )
+      i += 2;
     while (tokens[i + 1]?.key === ',') i++;
+    // Said again after the fallback: «, rellena con…».
+    const otra = EN_SU_DEFECTO.find((x) => x.every((k, n) => tokens[i + 1 + n]?.key === k));
+    if (otra) i += otra.length;
+    while (tokens[i + 1]?.key === ',') i++;
+    if (tokens[i + 1]?.key === 'tambien') i++;
   }
   return out;
 }
@@ -5790,6 +5894,9 @@ function sinDiminutivos(tokens: Token[], v: Vocabulario): Token[] {
       const enOs = escritaInclusiva.replace(/(qu|gu)?es$/, (_m, u: string | undefined) => `${u === 'qu' ? 'c' : u === 'gu' ? 'g' : ''}os`);
       if (conocida(clave(enOs))) return { ...t, key: clave(enOs) };
     }
+    // «trabajao», «egresaos»: the «-ado» said without its d.
+    const sinD = /^([a-z]{3,})ao(s?)$/.exec(escritaInclusiva);
+    if (sinD && !conocida(t.key) && conocida(clave(`${sinD[1]}ado${sinD[2]}`))) return { ...t, key: clave(`${sinD[1]}ado${sinD[2]}`) };
     // A word that lost its final «d» («ciuda», «universida»): the word with it.
     if (/^[a-z]{4,}a$/.test(escritaInclusiva) && !conocida(t.key) && conocida(clave(`${escritaInclusiva}d`)) && tokens[i + 1]?.key !== 'd')
       return { ...t, key: clave(`${escritaInclusiva}d`) };
@@ -5805,6 +5912,27 @@ function sinDiminutivos(tokens: Token[], v: Vocabulario): Token[] {
     const palabra = palabraDelParser(t.key, escrita, v);
     return palabra && !v.corregibles.some((w) => distanciaEdicion(t.key, w, 1) <= 1) ? { ...t, key: palabra } : t;
   });
+}
+
+/** Per vocabulary: the single-word knowledge names of seven letters or more, with their sound, and the answers. */
+const conocimientosPorSonido = new WeakMap<Vocabulario, { nombres: { k: string; s: string }[]; memo: Map<string, string | null> }>();
+function conocimientoPorSonido(palabra: string, v: Vocabulario): string | null {
+  let cache = conocimientosPorSonido.get(v);
+  if (!cache) {
+    const nombres = [...v.conocimientos.keys()]
+      .filter((k) => /^[a-z]{7,}$/.test(k) && v.palabras.has(k))
+      .map((k) => ({ k, s: fonetica(k) }));
+    cache = { nombres, memo: new Map() };
+    conocimientosPorSonido.set(v, cache);
+  }
+  let hallado = cache.memo.get(palabra);
+  if (hallado === undefined) {
+    const s = fonetica(palabra);
+    const cerca = cache.nombres.filter((x) => distanciaEdicion(s, x.s, 1) <= 1 && !esVariante(palabra, x.k));
+    hallado = new Set(cerca.map((x) => v.conocimientos.get(x.k))).size === 1 ? cerca[0]!.k : null;
+    cache.memo.set(palabra, hallado);
+  }
+  return hallado;
 }
 
 function fonetizar(l: Lectura, v: Vocabulario) {
@@ -5842,6 +5970,14 @@ function fonetizar(l: Lectura, v: Vocabulario) {
       (t.key.includes('f') ? m.get(fonetica(t.key.replace(/f/g, 'ph'))) : undefined) ??
       // A «gu» typed without its u before e or i («portuges»: portugués).
       (/g[ei]/.test(t.key) ? m.get(fonetica(singular(t.key.replace(/[^z]z$/, (x) => `${x[0]}s`)).replace(/g(?=[ei])/g, 'gu'))) : undefined);
+    // «jabascrit»: a long knowledge name misspelt by sound and by one letter at once (JavaScript), when exactly one is.
+    if (w === undefined && t.key.length >= 7 && /^[a-z]+$/.test(t.key) && !t.raw.match(/[áéíóú]/)) {
+      const nombre = conocimientoPorSonido(t.key, v);
+      if (nombre) {
+        l.t[i] = { raw: t.raw, key: nombre };
+        continue;
+      }
+    }
     // A short word is not read as a protected one by its sound: the Portuguese «quer» (wants) is no «queer».
     if (w && t.key.length < 5 && FONETICA_PROTEGIDA.get(fonetica(w)) === w) continue;
     // A protected word typed by sound («barones», «embarasadas», «evanjelicos»): refused as the word it sounds like.
@@ -6136,7 +6272,7 @@ const NEGACION_INTERNA_CLAVES = claves(NEGACION_INTERNA);
 const PEDIR_ENTRE = claves(PEDIR_ENTRE_NEGACION);
 const RELATIVOS = claves(['que', 'quienes', 'cuales']);
 const PERSONAS_DOBLE = claves([
-  ...['los', 'las', 'a', 'aquellos', 'aquellas', 'el', 'la', 'nadie', 'ninguno', 'ninguna'],
+  ...['los', 'las', 'a', 'aquellos', 'aquellas', 'el', 'la', 'nadie', 'ninguno', 'ninguna', 'todos', 'todas'],
   ...['gente', 'personas', 'postulantes', 'candidatos', 'candidatas', 'alumnos', 'chicos', 'chicas'],
 ]);
 /** What may stand between who is left out and «fuera de» («excepto los que sean de fuera de Lima»). */
@@ -6950,6 +7086,62 @@ function noPospuesto(tokens: Token[]): Token[] {
   return out;
 }
 
+/** What says, after a thing, that it is wished, not required («Minitab: deseable», «SAP (no obligatorio)»). */
+const PREFERENCIA_POSPUESTA = frases([
+  ...['deseable', 'opcional', 'valorable', 'un plus', 'plus', 'no obligatorio', 'no es obligatorio', 'no excluyente'],
+  ...['no es excluyente', 'no indispensable', 'no es indispensable', 'no necesario', 'no es necesario', 'no requerido'],
+  ...['pero no es excluyente', 'pero no es obligatorio', 'pero no es indispensable', 'pero no es necesario'],
+  // «con brevete me vendría bárbaro», «… me vendría bien», «… sería ideal».
+  ...['me vendria bien', 'me vendrian bien', 'me vendria barbaro', 'me vendrian barbaro', 'me vendria genial'],
+  ...['me vendrian genial', 'nos vendria bien', 'seria ideal', 'seria un plus', 'sumaria'],
+]);
+/** The preference said after a thing that starts at n, with a second one joined by a comma, or null. */
+function preferenciaEn(out: Token[], n: number): number | null {
+  const f = PREFERENCIA_POSPUESTA.find((x) => x.every((k, m) => out[n + m]?.key === k));
+  if (!f) return null;
+  const fin = n + f.length;
+  // «deseable, no obligatorio»: one preference said twice.
+  return out[fin]?.key === ',' ? (preferenciaEn(out, fin + 1) ?? fin) : fin;
+}
+/**
+ * «Minitab: deseable; de cualquier región menos Lima», «SAP (no obligatorio), de Arequipa»: a preference said after
+ * what it qualifies, closing its clause, is read before it («de preferencia Minitab»). Read in order it reached the
+ * next clause («de Arequipa» preferred, Minitab required).
+ */
+function preferenciaPospuesta(tokens: Token[]): Token[] {
+  const out = [...tokens];
+  for (let i = 1; i < out.length; i++) {
+    const fin = preferenciaEn(out, i);
+    if (fin === null) continue;
+    const cierra = fin >= out.length || out[fin]!.key === ',' || Boolean(out[fin - 1]!.finDeFrase);
+    if (!cierra) continue;
+    // What it qualifies: back to the clause's start (a comma, a sentence's end), at most five words.
+    let fin0 = i;
+    if (out[fin0 - 1]?.key === ',') fin0--;
+    // At a sentence's start it qualifies what follows («No es obligatorio, pero ideal si…»).
+    if (out[fin0 - 1]?.finDeFrase) continue;
+    let inicio = fin0 - 1;
+    // A word that opens a criterion («con», «que», «sin») is where it starts.
+    while (
+      inicio > 0 &&
+      fin0 - inicio < 5 &&
+      out[inicio - 1]!.key !== ',' &&
+      !out[inicio - 1]!.finDeFrase &&
+      !['con', 'que', 'sin'].includes(out[inicio]!.key)
+    )
+      inicio--;
+    if (inicio < 0 || inicio >= fin0) continue;
+    const quitados = out.splice(fin0, fin - fin0);
+    // The sentence's end (or the field's) stays where the clause ends; the colon before it named the thing only.
+    const cierraFrase = quitados.some((t) => t.finDeFrase);
+    for (let n = inicio; n < fin0; n++) out[n] = { ...out[n]!, dosPuntos: false };
+    if (cierraFrase) out[fin0 - 1] = { ...out[fin0 - 1]!, finDeFrase: true };
+    out.splice(inicio, 0, { raw: 'de', key: 'de' }, { raw: 'preferencia', key: clave('preferencia') });
+    i = fin0 + 2;
+  }
+  return out;
+}
+
 function demasEscritoJunto(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, i) => {
@@ -7050,6 +7242,11 @@ function indiferencias(l: Lectura): boolean {
     }
     while (e < l.t.length && !l.usado[e]) {
       const k = l.key(e);
+      // «le da igual si son estudiantes o egresados, o si hablan inglés»: another «si» of the same indifference.
+      if (k === ',' && ['o', 'u', 'ni'].includes(l.key(e + 1)) && l.key(e + 2) === 'si') {
+        e++;
+        continue;
+      }
       if (FIN_PREFERIDO_NEGADO.has(k) || frase(l, e, FRASES_PREFERENCIA) || frase(l, e, FRASES_INDIFERENCIA)) break;
       if ((k === 'y' || k === 'e') && OTRA_CLAUSULA.has(l.key(e + 1))) break;
       e++;
@@ -7470,8 +7667,12 @@ function familiasNombradas(tokens: Token[]): Token[] {
         !['acento', 'dejo', 'tonito', 'cantadito', 'cantito', 'tono'].includes(tokens[i - 1]?.key ?? '') &&
         !(tokens[i + x.palabras.length]?.key === 'con' && ['acento', 'dejo'].includes(tokens[i + x.palabras.length + 1]?.key ?? '')),
     );
-    // «del sur: Arequipa, Cusco o Puno»: a zone as the heading of the places it lists is those places, not all of it.
-    if (zona && oficio === undefined && tokens[i + zona.palabras.length - 1]!.dosPuntos) {
+    // «del sur: Arequipa, Cusco o Puno», «del sur (Arequipa, Cusco, Puno)»: a zone as the heading of the places it
+    // lists, or followed by them, is those places, not all of it.
+    let tras = i + (zona?.palabras.length ?? 0);
+    while (['como', 'o', 'sea', 'es', 'decir', ','].includes(tokens[tras]?.key ?? '')) tras++;
+    const susLugares = zona !== undefined && zona.items.some((t) => t.key !== 'o' && t.key !== 'de' && t.key === tokens[tras]?.key);
+    if (zona && oficio === undefined && (tokens[i + zona.palabras.length - 1]!.dosPuntos || susLugares)) {
       if (out.length > 0) out.push({ ...out.pop()!, dosPuntos: true });
       i += zona.palabras.length - 1;
       continue;
@@ -7499,7 +7700,9 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   const escritos = niDelPrimerArea(
     primeroPospuesto(
       noPospuesto(
-        grupoAntepuesto(familiasNombradas(demasEscritoJunto(enSuDefecto(sinDiminutivos(separarPegadas(tokenizar(prompt), v), v))))),
+        preferenciaPospuesta(
+          grupoAntepuesto(familiasNombradas(demasEscritoJunto(enSuDefecto(sinDiminutivos(separarPegadas(tokenizar(prompt), v), v))))),
+        ),
       ),
     ),
   );

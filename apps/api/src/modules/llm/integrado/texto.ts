@@ -89,6 +89,8 @@ const ABREVIATURAS = new Set(
  */
 function terminaFrase(palabra: string, resto: string): boolean {
   if (/^\s*[;!?]/.test(resto)) return true;
+  // A bracket or a quote closed before the sign: «SAP (no obligatorio); de Arequipa», «(Lima).».
+  if (/^\s*[)\]"'»”]+\s*(?:[;!?]|\.\s+\S)/u.test(resto)) return true;
   if (!palabra.endsWith('.') || palabra.includes('..') || !/^\s+\S/u.test(resto)) return false;
   const sin = palabra.replace(/\.+$/, '');
   if (!/^\p{L}+$/u.test(sin) || ABREVIATURAS.has(sin.normalize('NFD').replace(/\p{M}/gu, ''))) return false;
@@ -109,6 +111,10 @@ export function tokenizar(text: string): Token[] {
     .toLowerCase()
     .normalize('NFC')
     .replace(/\.{2,}/g, ' ')
+    // A form's fields («Perfil → contadores | Vive en → Lima»): an arrow says what a field holds, as a colon does; a
+    // pipe ends the field, as a semicolon does.
+    .replace(/\s*(?:→|->|=>|⇒|(?<![<>!=])=(?!=))\s*/g, ': ')
+    .replace(/\s*[|¦]\s*/g, '; ')
     // Gender-inclusive endings («egresad@s», «alumnxs», «l@s»): read in «-os».
     .replace(/(\p{L})[@x](s?)(?![\p{L}\p{N}])/gu, (m: string, l: string, pl: string) => (/[aeiou]/.test(l) ? m : `${l}o${pl}`));
   const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por as string), texto);
