@@ -2358,6 +2358,12 @@ export const PREFERENCIAS = [
   'no excluyente',
   'no es requisito',
   'no es imprescindible',
+  // The same wished of the applicants: «que no sea indispensable el SAP».
+  'no sea indispensable',
+  'no sea necesario',
+  'no sea obligatorio',
+  'no sea excluyente',
+  'no sea requisito',
   // "no tiene que ser egresado", "no hace falta que sepan inglés": not required either (read as a negation they were
   // asked, or ruled out: neither is what was said).
   'no tiene que',
@@ -3521,6 +3527,12 @@ export const VERBOS_CON_NOS = [
 export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
   // «no se tomará en cuenta a…»: the formal «considerar»; «sub 25», «#Sub23»: an age under a figure; Spain's «último
   // curso», «carnet de conducir»; «nivel medio o alto» of a language.
+  // «al menos octavo ciclo», «por lo menos del 6to», «no menos de octavo»: a least cycle (read as a most, the
+  // comparison's «menos»).
+  [
+    /(?<![\p{L}])(?:al|por\s+lo|no)\s+menos(?:\s+del?)?(?=\s+(?:\d{1,2}\s*(?:vo|avo|mo|imo|to|ro|do|no|eno|°|º)|primer|segund|tercer|cuart|quint|sext|s[eé]ptim|octav|noven|d[eé]cim|[ivx]{1,4}\s+ciclo)(?![\p{L}]{0,3}\s+(?:superior|puesto|lugar)))/gu,
+    'mínimo',
+  ],
   // «pero si no tiene, no pasa nada»: what it follows is wished, said already; nothing of its own.
   [/,?\s*(?:pero\s+)?si\s+no\s+(?:lo\s+|la\s+)?tienen?\s*,?\s*no\s+pasa\s+nada(?![\p{L}])/gu, ''],
   // «que sigan estudiando», «que todavía estudien»: students; «que no sean profesionales todavía»: not graduates yet.

@@ -3744,4 +3744,22 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
       ).toBe(true);
     expect((await interprete.interpretar('¿el asistente entiende mensajes de voz?')).sobre_plataforma).toBe(true);
   });
+
+  it('after the code-blind walk: self-corrections without a matching word, denials of a denial, «al menos» a cycle', async () => {
+    const a = await interprete.interpretar('eh economía no perdón derecho de Cusco');
+    expect([a.carreras, a.regiones, a.excluir]).toEqual([['Derecho'], [8], undefined]);
+    const b = await interprete.interpretar('quiero los de la UCSM bueno no mejor los que no son de la UCSM');
+    expect([b.instituciones ?? [], b.excluir?.instituciones?.length]).toEqual([[], 1]);
+    expect((await interprete.interpretar('contadores de Cusco, mejor dicho de Puno')).regiones).toEqual([21]);
+    expect((await interprete.interpretar('que no vivan fuera de Piura')).regiones).toEqual([20]);
+    const c = await interprete.interpretar('que no tengan menos de francés intermedio');
+    expect([c.idiomas, c.excluir]).toEqual([[{ nombre: 'Francés', nivel: 'intermedio' }], undefined]);
+    expect((await interprete.interpretar('no es verdad que vivan en Tacna')).excluir?.regiones).toEqual([23]);
+    expect((await interprete.interpretar('por lo menos del séptimo ciclo')).ciclo_min).toBe(7);
+    expect((await interprete.interpretar('que no hayan sido revisados aún')).revisado).toBe(false);
+    expect((await interprete.interpretar('que no sea necesario el Power BI')).preferir?.conocimientos?.map((x) => x.nombre)).toEqual([
+      'Power BI',
+    ]);
+    expect((await interprete.interpretar('primero los de mérito más alto')).ignorados ?? []).toEqual([]);
+  });
 });

@@ -3219,6 +3219,7 @@ function altoDeOtraCosa(l: Lectura, i: number): boolean {
 const ALTO_DE_OTRA_COSA = claves([
   ...['ciclo', 'ciclos', 'semestre', 'semestres', 'nivel', 'niveles', 'nota', 'notas', 'promedio', 'promedios'],
   ...['puesto', 'puestos', 'cargo', 'cargos', 'calificacion', 'calificaciones', 'puntaje', 'puntajes'],
+  ...['merito', 'meritos', 'orden', 'rendimiento', 'desempeno'],
 ]);
 
 /** An adult's age as a figure: from 18 (a grade goes up to 20: «más de 16» is one) to 70. */
@@ -3695,6 +3696,8 @@ const REVISADO_HECHO = /^(revisad[oa]s?|revise|revisamos|revisaste|leid[oa]s?|le
 const VI_DEL_RECLUTADOR = /^(vi|vimos)$/;
 /** Between the denial and the verb: «los que no he revisado», «que todavía no leímos», «que aún no has abierto». */
 const ENTRE_REVISADO = new Set(['he', 'hemos', 'has', 'ha', 'han', 'aun', 'todavia', 'ya', 'se', 'los', 'las', 'lo', 'la']);
+/** «que no hayan sido revisados», «que no estén vistos»: the passive between the denial and the participle. */
+const PASIVA_REVISADO = new Set(['hayan', 'haya', 'sido', 'esten', 'este', 'sean', 'sea', 'fueron', 'fue']);
 /**
  * The recruiter's «Leído» asked in words: «los que no he revisado», «sin revisar», «por revisar», «no leídos» →
  * revisado false; «los que ya revisé», «los leídos», «ya vistos» → true. «revisar» or «leer» without a denial or «ya»
@@ -3711,9 +3714,16 @@ function revisado(l: Lectura, c: CriteriosAsistente, v: Vocabulario): { i: numbe
     if (VI_DEL_RECLUTADOR.test(w) && !['ya', 'no', 'aun', 'todavia', 'he', 'hemos'].includes(toClave(l.t[i - 1]?.raw ?? ''))) continue;
     // «que hayan leído a Vargas Llosa»: what the applicants read, not the recruiter.
     const previa = ['ya', 'alguna', 'vez'].includes(l.key(i - 1)) ? (l.key(i - 2) === 'alguna' ? i - 3 : i - 2) : i - 1;
-    if (HAYAN.has(l.key(previa)) || HAYAN.has(l.key(i - 1))) continue;
+    if ((HAYAN.has(l.key(previa)) || HAYAN.has(l.key(i - 1))) && l.key(i - 1) !== 'sido') continue;
     let j = i - 1;
-    while (j >= 0 && !l.usado[j] && ENTRE_REVISADO.has(toClave(l.t[j]!.raw)) && i - j <= 3) j--;
+    const participio = REVISADO_HECHO.test(w) || /^vist[oa]s$/.test(w);
+    while (
+      j >= 0 &&
+      !l.usado[j] &&
+      (ENTRE_REVISADO.has(toClave(l.t[j]!.raw)) || (participio && PASIVA_REVISADO.has(toClave(l.t[j]!.raw)))) &&
+      i - j <= 4
+    )
+      j--;
     const antes = j >= 0 && !l.usado[j] ? toClave(l.t[j]!.raw) : '';
     const hayYa = [...Array(i - j - 1).keys()].some((n) => toClave(l.t[j + 1 + n]!.raw) === 'ya');
     // «pendientes de revisar», «por leer»: not read yet.
@@ -4266,6 +4276,7 @@ const CORRIGE: string[][] = [
   ['digo', ','],
   ['perdon', ','],
   ['mejor', 'dicho', ','],
+  ['mejor', 'dicho'],
   ['corrijo', ','],
 ];
 /** The same without a comma before it, where a pause was typed as dots: «no perdón», «perdón,». */
@@ -4273,6 +4284,8 @@ const CORRIGE_SIN_COMA: string[][] = [
   ['no', 'perdon', ','],
   ['no', 'perdon'],
   ['perdon', ','],
+  ['bueno', 'no', 'mejor'],
+  ['no', 'mejor', 'dicho'],
 ];
 /**
  * A writer who corrects themself mid-message («contadores de Lima, no, mejor de Arequipa», «de la UNSA, bueno no,
@@ -4295,8 +4308,16 @@ function correcciones(l: Lectura) {
     if (!primera || primera === ',') continue;
     let b = i - 1;
     while (b >= 0 && b >= i - 7 && (l.key(b) !== primera || l.usado[b])) b--;
-    if (b < 0 || b < i - 7 || l.key(b) !== primera) continue;
-    l.usar(b, c);
+    if (b >= 0 && b >= i - 7 && l.key(b) === primera) {
+      l.usar(b, c);
+      continue;
+    }
+    // Nothing to match it by («industrial no perdón administración»): what was taken back runs from the clause's start
+    // (a comma, a sentence's end, a verb of asking) to the correction. Read as written, its «no» denied the correction.
+    let inicio = i - 1;
+    while (inicio > 0 && inicio > i - 8 && l.key(inicio - 1) !== ',' && !l.finDeFrase.has(inicio - 1) && !PIDE.has(l.key(inicio - 1)))
+      inicio--;
+    l.usar(Math.max(0, inicio), c);
   }
 }
 
@@ -4858,7 +4879,7 @@ function alcance(
     // "no tiene que ser de Lima", "no hace falta que sepan inglés": not required either (a preference), not ruled out.
     const noExige =
       NO_EXIGE.has(l.key(j)) ||
-      (l.key(j) === 'es' && NO_EXIGE.has(l.key(j + 1))) ||
+      (['es', 'sea', 'sean'].includes(l.key(j)) && NO_EXIGE.has(l.key(j + 1))) ||
       (['tiene', 'tienen'].includes(l.key(j)) && ['que', 'por'].includes(l.key(j + 1))) ||
       (l.key(j) === 'hace' && l.key(j + 1) === 'falta');
     if (!preferencia && k === 'no' && noExige) continue;
@@ -6373,6 +6394,39 @@ function negacionesQueSeAnulan(l: Lectura) {
         i++;
       }
       continue;
+    }
+    // «que no estén fuera de Arequipa», «que no vivan fuera de Lima»: in the place.
+    {
+      let m = i + 1;
+      if (k === 'no' && ['esten', 'este', 'vivan', 'viva', 'sean', 'sea', 'residan', 'resida'].includes(l.key(m))) m++;
+      if (k === 'no' && m > i + 1 && l.key(m) === 'fuera' && l.key(m + 1) === 'de' && !l.usado[m]) {
+        l.usar(i, i + 1);
+        l.usar(m, m + 1);
+        i = m + 1;
+        continue;
+      }
+    }
+    // «que no sea cierto que vivan en Lima», «no es verdad que sepan SAP»: denied; read as «que no vivan en Lima».
+    if (
+      k === 'no' &&
+      ['es', 'sea'].includes(l.key(i + 1)) &&
+      ['cierto', 'verdad'].includes(l.key(i + 2)) &&
+      l.key(i + 3) === 'que' &&
+      l.key(i + 4) !== 'no'
+    ) {
+      l.usar(i + 1, i + 4);
+      continue;
+    }
+    // «que no tengan menos de inglés intermedio», «que no sea menos que intermedio»: at least that level.
+    {
+      let m = i + 1;
+      if (k === 'no' && ['tengan', 'tenga', 'sea', 'sean', 'manejen', 'maneje', 'hablen', 'hable'].includes(l.key(m))) m++;
+      if (k === 'no' && l.key(m) === clave('menos') && ['de', 'que'].includes(l.key(m + 1)) && !l.usado[m]) {
+        l.usar(i, i + 1);
+        l.usar(m, m + 2);
+        i = m + 1;
+        continue;
+      }
     }
     // «no sea cierto que no…», «no es verdad que no…».
     if (
