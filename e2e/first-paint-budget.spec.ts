@@ -49,6 +49,9 @@ const ROOM_DOM = 1.1;
  * 186.8 → 181.2 KB, the search 245.5 → 241.1 and 245.8 → 241.6, the offer page 218.7 → 216.0, the home 253.2 → 249.6.
  * The recruiter's list, whose page is one of the areas' added routes, runs their table too (3.7 KB) and stays at its
  * budget (measured 271.8 KB, within the room).
+ * The recruiter's list raised on 3 December 2026 from 270.5 to 270.6 KB: ids of JSON bodies are no longer coerced from
+ * booleans (decision 147), and the filters' schema runs that check, 15–46 bytes over the room on a clean clone's CI
+ * (275,925 and 275,956 against 275,910, two attempts).
  */
 const MEASURED: Record<string, { executedBytes: number; domWhenReady: number }> = {
   'applicant login': { executedBytes: 181_200, domWhenReady: 91 },
@@ -57,7 +60,7 @@ const MEASURED: Record<string, { executedBytes: number; domWhenReady: number }> 
   'search on a desktop': { executedBytes: 241_600, domWhenReady: 415 },
   'public offer page': { executedBytes: 216_000, domWhenReady: 201 },
   'applicant home': { executedBytes: 249_600, domWhenReady: 233 },
-  "recruiter's applicant list": { executedBytes: 270_500, domWhenReady: 416 },
+  "recruiter's applicant list": { executedBytes: 270_600, domWhenReady: 416 },
 };
 
 test.describe('what a page runs and draws before it is interactive', () => {
