@@ -2791,10 +2791,6 @@ export const LUGARES_DE_TRABAJO: Record<string, string> = {
 };
 
 export const PIDE_CANTIDAD = [
-  // A typed command: «Limita a 4.» (the «a» between is skipped where the count is read).
-  'limita',
-  'limitalo',
-  'limitar',
   'dame',
   'muestrame',
   'muestra',
@@ -3533,6 +3529,8 @@ export const FORMAS_CON_SIGNO: [RegExp, string | ((m: string) => string)][] = [
     /(?<![\p{L}])(?:al|por\s+lo|no)\s+menos(?:\s+del?)?(?=\s+(?:\d{1,2}\s*(?:vo|avo|mo|imo|to|ro|do|no|eno|°|º)|primer|segund|tercer|cuart|quint|sext|s[eé]ptim|octav|noven|d[eé]cim|[ivx]{1,4}\s+ciclo)(?![\p{L}]{0,3}\s+(?:superior|puesto|lugar)))/gu,
     'mínimo',
   ],
+  // A typed command, «Limita a 4», «limítalo a cinco»: the count asked, as «solo 4» asks it.
+  [/(?<![\p{L}])lim[ií]t(?:a|alo|alos|ar|en)\s+a(?=\s+(?:\d|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?![\p{L}]))/gu, 'solo'],
   // «pero si no tiene, no pasa nada»: what it follows is wished, said already; nothing of its own.
   [/,?\s*(?:pero\s+)?si\s+no\s+(?:lo\s+|la\s+)?tienen?\s*,?\s*no\s+pasa\s+nada(?![\p{L}])/gu, ''],
   // «que sigan estudiando», «que todavía estudien»: students; «que no sean profesionales todavía»: not graduates yet.

@@ -153,7 +153,7 @@ const VACIAS = new Set(
   usar utilizar usen utilicen use utilice buscar varios varias encontremos encuentre encuentres quer eu voce gostaria mande salgan salga aparezcan aparezca pues vale prefiere prefieren
   che parce parcero orale gua oe chavos chavas chamos chamas cabros cabras todes todxs sede busca necesita vos manito pana compa
   bro broder incluye incluir incluyan deja dejame dejen regalas regala regalame regalen hoja hojas vida pena contigo
-  ordenamelos ordenalos pide piden exige exigen limita limitalo limitar quiere quieren pido pedimos vendria
+  ordenamelos ordenalos pide piden exige exigen quiere quieren pido pedimos vendria
   vendrian barbaro genial`.split(/\s+/),
 );
 
@@ -3572,8 +3572,7 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
     if (l.usado[i]) continue;
     const k = l.key(i);
     const n = numeroLimite(k, toClave(l.t[i]!.raw));
-    // «Limita a 4»: the count after its «a».
-    const antes = l.key(i - 1) === 'a' && /^limit/.test(l.key(i - 2)) ? l.key(i - 2) : l.key(i - 1);
+    const antes = l.key(i - 1);
     const despues = l.key(i + 1);
     if (
       n !== null &&
@@ -4559,8 +4558,12 @@ const esPasadoDeOtro = (raw: string) =>
   IMPERFECTO_IA.test(raw) ||
   /^[a-zñ]{2,}(aba|aban|aron|ieron)$/.test(raw) ||
   /^[a-zñ]{3,}(ió|ó)$/.test(raw);
-/** «quiero a alguien igual», «el mismo perfil», «como él»: the former intern is the model asked for, not a story. */
-const MODELO = /\b(igual(?:ito|ita)?|parecid[oa]s?|similar(?:es)?|mismo perfil|como (?:él|ella|ese|esa|aquel|aquella))\b/;
+/**
+ * «quiero a alguien igual», «el mismo perfil», «como él»: the former intern is the model asked for, not a story («da
+ * igual» is no such word).
+ */
+const MODELO =
+  /(?<![\p{L}])(?:(?:alguien|otro|otra|otros|otras|uno|una|gente)\s+(?:igual(?:ito|ita)?|parecid[oa]s?|similar(?:es)?)|mismo perfil|como (?:él|ella|ese|esa|aquel|aquella))(?![\p{L}])/u;
 /** Where the request turns back from the story: «así que», «por eso», «ahora», «esta vez», «pero». */
 const VUELTA_DEL_RELATO = frases([
   'asi que',
@@ -5318,7 +5321,8 @@ function palabraDelParser(key: string, escrita: string, v: Vocabulario): string 
     let claves = new Set(cerca.map((w) => clave(w)));
     // Two forms of one word apart by a thumb's slip («egresadis»: «egresados», not «egresadas»).
     if (claves.size > 1) claves = new Set(cerca.filter((w) => formas.some((f) => desliz(f, w) || desliz(f, `${w}s`))).map((w) => clave(w)));
-    hallada = claves.size === 1 ? [...claves][0]! : null;
+    // Never one edit from a name too: the name's correction (`corregir`, later) reads it.
+    hallada = claves.size === 1 && !v.corregibles.some((w) => distanciaEdicion(key, w, 1) <= 1) ? [...claves][0]! : null;
     cache.memo.set(memo, hallada);
   }
   return hallada;
@@ -5856,11 +5860,6 @@ function sinDiminutivo(raw: string, conocida: (k: string) => boolean): string | 
 
 /** The short words that join a request, which a thumb's slip leaves unread («qie sepan», «egresados dek Cusco»). */
 const JUNTAS_CORTAS = ['que', 'del', 'los', 'las', 'por', 'una'];
-/**
- * A diminutive of a known word is that word («practicantitos de conta con Excelcito»), and a word of three letters no
- * list knows, a neighbouring key from exactly one short joining word, is that word; before anything reads them. Never
- * a word that sounds as another known one («cin» is «sin» by its sound, not «con» by its keys).
- */
 /** What a fallback is said with: «la UNSA, si no hay, la UCSM», «de Lima o en su defecto del Callao». */
 const EN_SU_DEFECTO = frases([
   ...['si no hay', 'si no hubiera', 'si no hubiese', 'si no encuentras', 'si no se encuentra', 'si no encuentran'],
@@ -5906,32 +5905,39 @@ function enSuDefecto(tokens: Token[]): Token[] {
   return out;
 }
 
-function sinDiminutivos(tokens: Token[], v: Vocabulario): Token[] {
+/**
+ * A word as typed, read as the word the parser knows, before anything reads it:
+ * - gender-inclusive «-es» («alumnes»), an «-ado» without its d («trabajao»), a lost final d («ciuda»);
+ * - a word of three letters no list knows, a neighbouring key from exactly one short joining word («qie», «dek»);
+ *   never one that sounds as another known one («cin» is «sin» by its sound, not «con» by its keys);
+ * - a diminutive of a known word («practicantitos de conta con Excelcito»);
+ * - a slip on the words of who is asked (`palabraDelParser`: «egresadis», «contdores»).
+ */
+function formasTecleadas(tokens: Token[], v: Vocabulario): Token[] {
   const conocida = (k: string) => v.palabras.has(k) || PALABRAS_PARSER.has(k) || CLAVES_AREA.has(k);
   return tokens.map((t, i) => {
+    const escrita = toClave(t.raw);
     // Gender-inclusive «-es» («alumnes», «egresades», «chiques»): the word in «-os», when the parser knows it.
-    const escritaInclusiva = toClave(t.raw);
-    if (/^[a-z]{4,}es$/.test(escritaInclusiva) && !conocida(t.key) && !conocida(escritaInclusiva)) {
-      const enOs = escritaInclusiva.replace(/(qu|gu)?es$/, (_m, u: string | undefined) => `${u === 'qu' ? 'c' : u === 'gu' ? 'g' : ''}os`);
+    if (/^[a-z]{4,}es$/.test(escrita) && !conocida(t.key) && !conocida(escrita)) {
+      const enOs = escrita.replace(/(qu|gu)?es$/, (_m, u: string | undefined) => `${u === 'qu' ? 'c' : u === 'gu' ? 'g' : ''}os`);
       if (conocida(clave(enOs))) return { ...t, key: clave(enOs) };
     }
     // «trabajao», «egresaos»: the «-ado» said without its d.
-    const sinD = /^([a-z]{3,})ao(s?)$/.exec(escritaInclusiva);
+    const sinD = /^([a-z]{3,})ao(s?)$/.exec(escrita);
     if (sinD && !conocida(t.key) && conocida(clave(`${sinD[1]}ado${sinD[2]}`))) return { ...t, key: clave(`${sinD[1]}ado${sinD[2]}`) };
     // A word that lost its final «d» («ciuda», «universida»): the word with it.
-    if (/^[a-z]{4,}a$/.test(escritaInclusiva) && !conocida(t.key) && conocida(clave(`${escritaInclusiva}d`)) && tokens[i + 1]?.key !== 'd')
-      return { ...t, key: clave(`${escritaInclusiva}d`) };
+    if (/^[a-z]{4,}a$/.test(escrita) && !conocida(t.key) && conocida(clave(`${escrita}d`)) && tokens[i + 1]?.key !== 'd')
+      return { ...t, key: clave(`${escrita}d`) };
     if (/^[a-z]{3}$/.test(t.key) && t.raw === t.key && !conocida(t.key) && !PALABRAS_PARSER.has(fonetica(t.key))) {
       const juntas = JUNTAS_CORTAS.filter((w) => desliz(t.key, w));
       if (juntas.length === 1) return { ...t, key: juntas[0]! };
     }
-    const escrita = toClave(t.raw);
     if (!/^[a-z]+$/.test(t.key) || escrita.length < 5 || conocida(t.key) || conocida(escrita)) return t;
     const base = sinDiminutivo(t.raw, conocida);
     if (base) return { ...t, key: clave(base) };
-    // «egresadis», «contdores», «admnistradores»: one of the parser's words, unless one edit from a name too.
+    // «egresadis», «contdores», «admnistradores»: one of the parser's words.
     const palabra = palabraDelParser(t.key, escrita, v);
-    return palabra && !v.corregibles.some((w) => distanciaEdicion(t.key, w, 1) <= 1) ? { ...t, key: palabra } : t;
+    return palabra ? { ...t, key: palabra } : t;
   });
 }
 
@@ -7755,7 +7761,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     primeroPospuesto(
       noPospuesto(
         preferenciaPospuesta(
-          grupoAntepuesto(familiasNombradas(demasEscritoJunto(enSuDefecto(sinDiminutivos(separarPegadas(tokenizar(prompt), v), v))))),
+          grupoAntepuesto(familiasNombradas(demasEscritoJunto(enSuDefecto(formasTecleadas(separarPegadas(tokenizar(prompt), v), v))))),
         ),
       ),
     ),
