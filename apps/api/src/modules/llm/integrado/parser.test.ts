@@ -3763,3 +3763,50 @@ describe('the ninth held-out set’s misses, read by general rules (said in othe
     expect((await interprete.interpretar('primero los de mérito más alto')).ignorados ?? []).toEqual([]);
   });
 });
+
+describe('before the thirteenth held-out set: earlier answers, repeated phrases, letters held down, glued words', () => {
+  it('says back a reference to an earlier answer and reads the rest on its own', async () => {
+    const a = await interprete.interpretar('ya, de esos quédate con los que manejen Word avanzado');
+    expect([a.conocimientos, a.ignorados]).toEqual([
+      [{ nombre: 'Microsoft Word', nivel: 'avanzado' }],
+      [{ texto: 'de esos', motivo: 'no_entendido' }],
+    ]);
+    const b = await interprete.interpretar('sobre el listado de hace un ratito, solo los del Callao');
+    expect([b.regiones, b.ignorados?.map((x) => x.texto)]).toEqual([[7], ['sobre el listado de hace un ratito']]);
+    const c = await interprete.interpretar('con los mismos requisitos de antes pero que sean de Tacna');
+    expect([c.regiones, c.ignorados?.map((x) => x.texto)]).toEqual([[23], ['con los mismos requisitos de antes']]);
+    // Within one request, «de esos» narrows what came before; «esos que…» is a relative clause; «eso es todo» nothing.
+    for (const p of ['economistas de la UCSM, y de esos los que sepan Stata', 'esos que saben Stata', 'gracias, eso es todo'])
+      expect((await interprete.interpretar(p)).ignorados ?? [], p).toEqual([]);
+  });
+
+  it('reads «o» between items whose phrase is repeated as alternatives', async () => {
+    for (const p of ['con su AutoCAD o su Revit', 'que sepan AutoCAD o que sepan Revit', 'que manejen AutoCAD o manejen Revit'])
+      expect(
+        (await interprete.interpretar(p)).conocimientos?.map((x) => x.grupo),
+        p,
+      ).toEqual([1, 1]);
+  });
+
+  it('reads a word with a letter held down, glued words and a trade’s diminutive', async () => {
+    expect((await interprete.interpretar('economistaaas de Cuscooo')).carreras).toEqual(['Economía']);
+    const a = await interprete.interpretar('egresadosdeeconomia con stata');
+    expect([a.carreras, a.palabras_clave]).toEqual([['Economía'], []]);
+    expect((await interprete.interpretar('losquenosepan stata')).excluir?.conocimientos?.map((x) => x.nombre)).toEqual(['Stata']);
+    expect((await interprete.interpretar('alumnosdelaupc')).instituciones?.length).toBe(1);
+    // Not a word's own start or ending, nor two long words a name makes.
+    expect((await interprete.interpretar('¿puedo cerrarla hoy?')).palabras_clave ?? []).not.toContain('cerrar');
+    expect((await interprete.interpretar('comunicadorcitos de Tacna')).carreras).toEqual(['Comunicaciones']);
+  });
+
+  it('reads the cycles named after «últimos ciclos» as the cycles asked', async () => {
+    for (const p of ['de los últimos ciclos, octavo o noveno', 'últimos ciclos (8vo y 9no)', 'de últimos ciclos: VIII y IX']) {
+      const c = await interprete.interpretar(p);
+      expect([c.ciclo_min, c.ciclo_max, c.ignorados ?? []], p).toEqual([8, 9, []]);
+    }
+    expect((await interprete.interpretar('que no estén en los últimos ciclos, o sea noveno o décimo')).excluir).toMatchObject({
+      ciclo_min: 9,
+      ciclo_max: 10,
+    });
+  });
+});

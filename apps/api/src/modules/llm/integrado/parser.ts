@@ -1989,6 +1989,14 @@ function niveles(
 
 /** Words that may stand between two items of one list: joins, and what their levels are written with. */
 const ENTRE_ITEMS = new Set([',', 'y', 'e', 'o', 'u', 'ya', 'sea', 'bien', 'mas', 'superior', 'mayor', 'medio', ...SALTO_NIVEL]);
+/**
+ * Words that repeat the start of the phrase after an «o» of a run: «con su Python o su SQL», «que sepan Python o que
+ * sepan SQL», «que manejen Excel o manejen Power BI». Only between an «o» and the next item.
+ */
+const TRAS_O_REPETIDAS = new Set([
+  ...['su', 'sus', 'el', 'la', 'los', 'las', 'que', 'con', 'en', 'de', 'algo', 'tambien'],
+  ...['sepan', 'sepa', 'manejen', 'maneje', 'dominen', 'domine', 'conozcan', 'conozca', 'usen', 'use', 'hablen', 'hable'],
+]);
 
 /**
  * Which knowledge items and languages are alternatives. A run is a sequence of items of one kind with only joins
@@ -2005,6 +2013,14 @@ function alternativas(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, number> 
   const union = (a: Hallazgo, b: Hallazgo): string | null => {
     if (a.entidad.tipo !== b.entidad.tipo) return null;
     let junta = ',';
+    /** Whether only repeated words of the phrase stand between an «o» of the gap and token j. */
+    const trasO = (j: number): boolean => {
+      for (let m = j - 1; m >= a.fin; m--) {
+        if (l.key(m) === 'o' || l.key(m) === 'u') return true;
+        if (!TRAS_O_REPETIDAS.has(l.key(m))) return false;
+      }
+      return false;
+    };
     for (let j = a.fin; j < b.inicio; j++) {
       const k = l.key(j);
       // A brand written short right before the next item («S10 o MS Project») belongs to that item's name.
@@ -2017,7 +2033,7 @@ function alternativas(l: Lectura, hallazgos: Hallazgo[]): Map<Hallazgo, number> 
       const antes = desconocida(j - 1) ? j - 2 : j - 1;
       const despues = desconocida(j + 1) ? j + 2 : j + 1;
       if (desconocida(j) && separa(antes) && (separa(despues) || despues === b.inicio) && despues - antes <= 3) continue;
-      if (!ENTRE_ITEMS.has(k) && !NIVEL_PALABRA[k]) return null;
+      if (!ENTRE_ITEMS.has(k) && !NIVEL_PALABRA[k] && !(TRAS_O_REPETIDAS.has(k) && trasO(j))) return null;
       // "intermedio o más", "intermedio o avanzado": that "o" belongs to the level, not to the list.
       const siguiente = l.key(j + 1);
       const deNivel = (k === 'o' || k === 'u') && (['mas', 'superior', 'mayor'].includes(siguiente) || NIVEL_PALABRA[siguiente]);
@@ -2249,6 +2265,32 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
 /** A cycle range read: into the criteria, or into the exclusions when it was under a negation ("que no estén en los últimos ciclos"). */
 type RangoCiclos = { ciclo_min?: number | null; ciclo_max?: number | null; ciclo_del_final?: boolean; ciclo_proporcional?: boolean };
 const destinoCiclos = (c: CriteriosAsistente, negado: boolean): RangoCiclos => (negado ? (c.excluir ??= {}) : c);
+/**
+ * The cycles named right after «últimos ciclos» / «primeros ciclos», after a comma, a colon or «o sea» («, noveno o
+ * décimo», «: 9no y 10mo»): two or more ordinals joined by «o», «y», «a» or commas, or one. Null when there are none.
+ */
+function ciclosNombradosTras(l: Lectura, desde: number): { ciclos: number[]; desde: number; fin: number } | null {
+  let m = desde;
+  while ([',', 'o', 'sea', 'es', 'decir', 'como', 'entre'].includes(l.key(m)) || l.t[m - 1]?.dosPuntos) {
+    if (l.key(m) === 'o' && l.key(m + 1) !== 'sea') break;
+    if (l.t[m - 1]?.dosPuntos && ![',', 'o', 'sea', 'es', 'decir', 'como', 'entre'].includes(l.key(m))) break;
+    m++;
+  }
+  // Right after the word («ciclos (noveno o décimo)»: the brackets are not kept), two at least.
+  const pegados = m === desde && !l.t[desde - 1]?.dosPuntos;
+  const ciclos: number[] = [];
+  let fin = m;
+  for (let j = m; j < l.t.length && !l.usado[j];) {
+    // One roman letter only after another numeral («IX y X»): else «y», «i», «x» are words.
+    const n = /^[ivx]$/.test(l.t[j]!.raw) && ciclos.length === 0 ? null : numeroCiclo(l.t[j]!, true);
+    if (n === null || n < 1 || n > 14) break;
+    ciclos.push(n);
+    fin = j + 1;
+    if (![',', 'o', 'u', 'y', 'e', 'a', 'al', 'hasta'].includes(l.key(j + 1))) break;
+    j += 2;
+  }
+  return ciclos.length > (pegados ? 1 : 0) ? { ciclos, desde: m, fin } : null;
+}
 /** datos.ts ANTES_DE_EL_CICLO as keys. */
 const ANTES_EL_CICLO = new Set(ANTES_DE_EL_CICLO.map((w) => clave(w)));
 
@@ -2285,6 +2327,17 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
     const k = l.key(i);
     if (k !== 'ciclo' && k !== 'semestre') continue;
     l.usar(i, i + 1);
+    // «de últimos ciclos, noveno o décimo», «los últimos ciclos (9no y 10mo)»: the cycles it names say which.
+    const vago = ['ultimo', 'primero'].includes(l.key(i - 1)) ? i - 1 : ['ultimo', 'primero'].includes(l.key(i + 1)) ? i + 1 : -1;
+    const nombrados = vago >= 0 && !l.usado[vago] ? ciclosNombradosTras(l, Math.max(i, vago) + 1) : null;
+    if (nombrados) {
+      const r = destinoCiclos(c, negados.has(i) || negados.has(vago));
+      r.ciclo_min = Math.min(...nombrados.ciclos);
+      r.ciclo_max = Math.max(...nombrados.ciclos);
+      l.usar(vago, vago + 1);
+      l.usar(nombrados.desde, nombrados.fin);
+      continue;
+    }
     // "últimos ciclos" (VIII onwards; V onwards for technical students only), "primeros ciclos" (up to the first
     // cycle a CV records: "≤ V", technical "≤ III").
     for (const [palabra, tope] of [
@@ -4644,6 +4697,90 @@ function relatoDeOtro(l: Lectura, ig: Ignorados) {
   }
 }
 
+/** Words that may open a request before it refers to an earlier answer («ok, de esos…», «ahora, de los mismos…»). */
+const ANTES_DE_REFERIR = claves([
+  'ok',
+  'okay',
+  'oka',
+  'ya',
+  'bueno',
+  'ahora',
+  'y',
+  'perfecto',
+  'listo',
+  'gracias',
+  'bien',
+  'oye',
+  'mira',
+  'entonces',
+]);
+/** As written: their keys fold to the singular («eso es todo» refers to nothing). */
+const DEMOSTRATIVOS = new Set(['esos', 'esas', 'estos', 'estas', 'ellos', 'ellas', 'aquellos', 'aquellas']);
+const LISTA_DADA = claves(['lista', 'listado', 'busqueda', 'resultado', 'resultados', 'seleccion', 'relacion']);
+const MISMOS = claves(['mismos', 'mismas']);
+const PREP_DE_LISTA = claves(['de', 'entre', 'sobre', 'a', 'en', 'desde', 'con', 'para']);
+const RELATIVO_TRAS_DEMOSTRATIVO = claves(['que', 'quienes', 'quien']);
+const ARTICULO_DE_LISTA = claves(['la', 'las', 'los', 'el', 'esa', 'esta', 'esos', 'estos', 'tu', 'tus', 'mi']);
+const ARTICULO_DE_MISMOS = claves(['los', 'las']);
+const A_MI = claves(['me', 'nos']);
+const DADA_ANTES = claves(['anterior', 'anteriores', 'antes', 'previa', 'previos', 'recien', 'pasada', 'ultima']);
+const LO_MISMO = claves(['criterios', 'filtros', 'requisitos', 'condiciones', 'perfiles', 'postulantes', 'candidatos', 'datos']);
+const RATO = claves(['un', 'unos', 'rato', 'ratito', 'momento', 'minutos']);
+const DADA = claves(['diste', 'dio', 'pasaste', 'paso', 'mostraste', 'mostro', 'salio', 'salieron', 'enviaste', 'mandaste']);
+
+/** How many words at k say the list was given before («anterior», «de antes», «de hace un rato», «que me diste»), or 0. */
+function cuandoSeDio(l: Lectura, k: number): number {
+  if (DADA_ANTES.has(l.key(k))) return 1;
+  if (l.key(k) === 'de' && DADA_ANTES.has(l.key(k + 1))) return 2;
+  if (l.key(k) === 'de' && l.key(k + 1) === 'hace' && RATO.has(l.key(k + 2))) {
+    let m = k + 2;
+    while (RATO.has(l.key(m))) m++;
+    return m - k;
+  }
+  if (l.key(k) === 'que' && A_MI.has(l.key(k + 1)) && DADA.has(l.key(k + 2))) return 3;
+  if (l.key(k) === 'que' && DADA.has(l.key(k + 1))) return 2;
+  return 0;
+}
+
+/**
+ * A request that refers to an earlier answer («de esos, solo los de Cusco», «sobre la lista de hace un rato, los que
+ * hablen inglés», «a los mismos de antes quítales los descartados»). Each request is read on its own: the rest is
+ * answered over every applicant, and the reference is said back so that the recruiter knows it was not applied
+ * (nobody is at 100 %). Only at the start of a sentence: «egresados de la UNSA, y de esos los que hablen inglés» narrows
+ * the same request, and «esos que hablan inglés» is a relative clause.
+ */
+function busquedaAnterior(l: Lectura, ig: Ignorados) {
+  const inicioDeFrase = (i: number) => {
+    let m = i - 1;
+    while (m >= 0 && (ANTES_DE_REFERIR.has(l.key(m)) || l.key(m) === ',') && !l.finDeFrase.has(m)) m--;
+    return m < 0 || l.finDeFrase.has(m);
+  };
+  for (let i = 0; i < l.t.length; i++) {
+    if (l.usado[i] || !inicioDeFrase(i)) continue;
+    let j = i;
+    if (PREP_DE_LISTA.has(l.key(j))) j++;
+    let fin = -1;
+    if (DEMOSTRATIVOS.has(toClave(l.t[j]?.raw ?? '')) && !RELATIVO_TRAS_DEMOSTRATIVO.has(l.key(j + 1))) fin = j + 1;
+    else if (ARTICULO_DE_LISTA.has(l.key(j))) {
+      const mismos = MISMOS.has(l.key(j + 1)) && ARTICULO_DE_MISMOS.has(l.key(j));
+      if (!mismos && !LISTA_DADA.has(l.key(j + 1))) continue;
+      let k = j + 2;
+      let antes = mismos;
+      // «los mismos criterios», «los mismos filtros de antes».
+      if (mismos && LO_MISMO.has(l.key(k))) k++;
+      // «de la lista, los de Lima»: the list alone, closed by a comma, is the one given.
+      if (!mismos && l.key(k) === ',' && ['de', 'sobre', 'entre'].includes(l.key(i))) antes = true;
+      // «anterior», «de antes», «de hace un rato», «que me diste», «que salió».
+      const dicho = cuandoSeDio(l, k);
+      if (antes || dicho > 0) fin = k + dicho;
+    }
+    if (fin < 0 || l.t.slice(i, fin).some((_, n) => l.usado[i + n])) continue;
+    l.usar(i, fin);
+    ig.add(i, texto(l, i, fin), 'no_entendido');
+    i = fin - 1;
+  }
+}
+
 function hechosVividos(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !HAYAN.has(l.key(i))) continue;
@@ -5917,6 +6054,13 @@ function formasTecleadas(tokens: Token[], v: Vocabulario): Token[] {
   const conocida = (k: string) => v.palabras.has(k) || PALABRAS_PARSER.has(k) || CLAVES_AREA.has(k);
   return tokens.map((t, i) => {
     const escrita = toClave(t.raw);
+    // A letter held down («contadoreees», «ingenierooos», «excelll»): the word with it once, or twice («llave», «acción»).
+    if (/([a-z])\1\1/.test(escrita) && !conocida(t.key)) {
+      const forma = [escrita.replace(/([a-z])\1{2,}/g, '$1'), escrita.replace(/([a-z])\1{2,}/g, '$1$1')].find(
+        (w) => w.length >= 4 && conocida(clave(w)),
+      );
+      if (forma) return { ...t, key: clave(forma) };
+    }
     // Gender-inclusive «-es» («alumnes», «egresades», «chiques»): the word in «-os», when the parser knows it.
     if (/^[a-z]{4,}es$/.test(escrita) && !conocida(t.key) && !conocida(escrita)) {
       const enOs = escrita.replace(/(qu|gu)?es$/, (_m, u: string | undefined) => `${u === 'qu' ? 'c' : u === 'gu' ? 'g' : ''}os`);
@@ -5933,7 +6077,8 @@ function formasTecleadas(tokens: Token[], v: Vocabulario): Token[] {
       if (juntas.length === 1) return { ...t, key: juntas[0]! };
     }
     if (!/^[a-z]+$/.test(t.key) || escrita.length < 5 || conocida(t.key) || conocida(escrita)) return t;
-    const base = sinDiminutivo(t.raw, conocida);
+    // A trade's noun counts too («comunicadorcitos»: «comunicadores», read as a career).
+    const base = sinDiminutivo(t.raw, (k) => conocida(k) || CLAVES_DE_OFICIO.has(k));
     if (base) return { ...t, key: clave(base) };
     // «egresadis», «contdores», «admnistradores»: one of the parser's words.
     const palabra = palabraDelParser(t.key, escrita, v);
@@ -6683,6 +6828,68 @@ function corteEnDosConocidas(escrito: string, v: Vocabulario): number {
     if (conocidaEscrita(escrito.slice(0, n), v) && conocidaEscrita(escrito.slice(n), v)) cortes.push(n);
   return cortes.length === 1 ? cortes[0]! : 0;
 }
+/** Short words typed glued to their neighbours in a longer run («egresadosdeadministracion», «losquenohablan»). */
+const CORTAS_PEGADAS = new Set([
+  'de',
+  'del',
+  'en',
+  'la',
+  'las',
+  'los',
+  'el',
+  'con',
+  'sin',
+  'que',
+  'no',
+  'y',
+  'e',
+  'a',
+  'al',
+  'su',
+  'sus',
+  'ni',
+  'o',
+  'para',
+  'por',
+]);
+/**
+ * Where a run of words typed without spaces splits into known words of 3 letters or more and short words, the
+ * fewest pieces, with one such split only («egresadosdeadministracion»: egresados de administracion); empty when
+ * there is none or more than one. Each known word as written, as corteEnDosConocidas reads them.
+ */
+function cortesDePegadas(escrito: string, v: Vocabulario): number[] {
+  const n = escrito.length;
+  // mejor[i]: the fewest pieces of escrito[0, i) and how many splits reach it; desde: where its last piece starts.
+  const mejor: { piezas: number; formas: number; desde: number }[] = [{ piezas: 0, formas: 1, desde: -1 }];
+  // A word of 5 letters or more may be a form the parser folds («contadores», «ingenieros»); a shorter one only as written.
+  const sabida = (pieza: string) =>
+    CORTAS_PEGADAS.has(pieza) || (pieza.length >= 5 ? conocida(clave(pieza), v) : pieza.length >= 3 && conocidaEscrita(pieza, v));
+  for (let i = 1; i <= n; i++) {
+    let m = { piezas: Infinity, formas: 0, desde: -1 };
+    for (let j = Math.max(0, i - 24); j < i; j++) {
+      const antes = mejor[j]!;
+      if (antes.piezas === Infinity) continue;
+      const pieza = escrito.slice(j, i);
+      if (!sabida(pieza)) continue;
+      // A one-letter piece weighs more: «delaunsa» is «de la unsa», not «del a unsa».
+      const piezas = antes.piezas + (pieza.length === 1 ? 1.5 : 1);
+      if (piezas < m.piezas) m = { piezas, formas: antes.formas, desde: j };
+      else if (piezas === m.piezas) m = { ...m, formas: m.formas + antes.formas };
+    }
+    mejor.push(m);
+  }
+  const fin = mejor[n]!;
+  if (fin.piezas < 2 || fin.formas !== 1) return [];
+  const cortes: number[] = [];
+  for (let i = fin.desde; i > 0; i = mejor[i]!.desde) cortes.unshift(i);
+  const piezas = [0, ...cortes, n].slice(1).map((f, k) => escrito.slice(k === 0 ? 0 : cortes[k - 1]!, f));
+  // Two long words alone are corteEnDosConocidas's (five letters each): «villareal» is no «villa real». A short word
+  // last is a word's own ending («cerrarla», «considerará»); first, only one that opens a phrase («losquenohablan»).
+  const larga = (x: string) => x.length >= 3 && !CORTAS_PEGADAS.has(x);
+  const abre = (x: string) => larga(x) || ['los', 'las', 'que', 'del', 'con', 'sin', 'para', 'por'].includes(x);
+  return piezas.length >= 3 && abre(piezas[0]!) && larga(piezas.at(-1)!) ? cortes : [];
+}
+
 /** Short forms of the first word of a place or institution name («sn isidro», «sta anita»). */
 const ABREVIA_NOMBRE: Record<string, string> = { sn: 'san', sta: 'santa', sto: 'santo' };
 
@@ -6725,6 +6932,15 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
       const corte = q
         ? escrito.length - q.length
         : cortePorNombre(escrito, v) || (escrito.length >= 10 ? corteEnDosConocidas(escrito, v) : 0);
+      // Three words or more typed as one («egresadosdeadministracion», «quenohablen»).
+      const cortes = corte === 0 && escrito.length >= 8 && t.raw.length === escrito.length ? cortesDePegadas(escrito, v) : [];
+      if (cortes.length > 0) {
+        for (const [k, f] of [...cortes, escrito.length].entries()) {
+          const pieza = t.raw.slice(k === 0 ? 0 : cortes[k - 1], f);
+          out.push({ raw: pieza, key: clave(pieza) });
+        }
+        continue;
+      }
       if (corte > 0) {
         out.push(
           { raw: t.raw.slice(0, corte), key: clave(t.raw.slice(0, corte)) },
@@ -7689,6 +7905,9 @@ const FRASES_DE_OFICIO = OFICIOS.flatMap(({ frases, lee, noTras }) =>
   frases.map((f) => ({ palabras: tokenizar(f), items: tokenizar(lee), noTras: claves(noTras ?? []) })),
 );
 
+/** The trades' nouns of one word, as keys. */
+const CLAVES_DE_OFICIO = new Set(FRASES_DE_OFICIO.filter((x) => x.palabras.length === 1).map((x) => x.palabras[0]!.key));
+
 /** The parts of the country and of Lima named whole (datos.ts ZONAS) as keys, with their places joined by «o». */
 const FRASES_DE_ZONA = ZONAS.flatMap(({ frases, lugares }) =>
   frases.map((f) => {
@@ -7795,6 +8014,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   lugarDeLaEmpresa(l, v, ig);
   correcciones(l);
   relatoDeOtro(l, ig);
+  busquedaAnterior(l, ig);
   clienteQuePide(l);
   etiquetaDeIdioma(l, v);
   // «En el marco del Programa de Prácticas…»: a phrase of formal register, never the place Marco.
