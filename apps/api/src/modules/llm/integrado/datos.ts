@@ -828,6 +828,17 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'guardan el sabado',
   ],
   salud: [
+    // Mental health treatment and what the body can do («que nunca hayan ido al psiquiatra», «que puedan subir
+    // escaleras sin ayuda»).
+    'psiquiatra',
+    'psiquiatrico',
+    'psiquiatrica',
+    'ido al psicologo',
+    'ido al psiquiatra',
+    'subir escaleras sin ayuda',
+    'van al psicologo',
+    'subir escaleras',
+    'caminar sin ayuda',
     // Prostheses.
     'protesis',
     'protesis auditiva',
@@ -978,6 +989,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     // Euphemisms for sexual orientation («nada de gente del otro equipo, tú me entiendes»).
     'del otro equipo',
     'de la otra acera',
+    // «que no bateen para el otro lado».
+    'bateen para el otro lado',
+    'batee para el otro lado',
+    'batean para el otro lado',
+    'batea para el otro lado',
+    'batear para el otro lado',
     'del otro bando',
     'rosquete',
     'rosquetes',
@@ -1141,6 +1158,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'marchas',
     'protestas',
     'que marchen',
+    // «que no hayan marchado en las protestas del sur», «que hayan protestado», «huelgas», «movilizaciones».
+    'marchado',
+    'protestado',
+    'huelgas',
+    'movilizaciones',
     'ideologia',
     'ideologia politica',
     'de derecha',
@@ -1173,6 +1195,18 @@ export const PROTEGIDOS: Record<string, string[]> = {
   ],
   origen: [
     'acento',
+    // Where one comes from, heard in one's speech: «que no se les note que son de provincia (al hablar)».
+    'se les note que son de provincia',
+    'se les nota que son de provincia',
+    'se note que son de provincia',
+    // Ancestry said by blood: «de sangre europea».
+    'sangre europea',
+    'sangre espanola',
+    'sangre extranjera',
+    'sangre indigena',
+    'sangre andina',
+    'sangre azul',
+    'sangre pura',
     'sin acento',
     // A surname says where a family comes from, never what a CV holds.
     'apellido',
@@ -1380,10 +1414,16 @@ export const PERSONAS_EN_FEMENINO = [
   ...['ingeniera', 'administradora', 'contadora', 'abogada', 'psicologa', 'arquitecta', 'enfermera', 'egresada'],
   ...['alumna', 'candidata', 'disenadora', 'comunicadora', 'marketera', 'vendedora', 'profesora', 'educadora'],
   ...['biologa', 'odontologa', 'sociologa', 'antropologa', 'bachillera', 'practicanta', 'postulanta', 'universitaria'],
-  ...['agronoma', 'geologa', 'traductora', 'turismologa', 'historiadora'],
+  ...['agronoma', 'geologa', 'traductora', 'turismologa', 'historiadora', 'promotora', 'cajera', 'supervisora'],
 ];
 
 export const PROTEGIDOS_PRIMERO = [
+  // Protests, with where they were, before that place is read as where the applicants live.
+  'protestas',
+  'marchas',
+  'marchado',
+  'protestado',
+  'huelgas',
   // A party's poll watchers, before «hayan sido personeros» is read as a job title.
   'personeros',
   'personero',
@@ -1790,8 +1830,6 @@ export const FUERA_DE_TEMA = [
   'eres un robot',
   'eres humano',
   'me aburro',
-  'jaja',
-  'jajaja',
   'bitcoin',
   'criptomonedas',
   'prestamo personal',
@@ -3350,6 +3388,10 @@ export const SINONIMOS: Record<string, string> = {
   cc: 'ciencias',
   // And the careers' own short forms («Ing. Civ.», «Adm. Emp.», «Cont.», «Der.», «Psic.», «Enf.», «Arq.», «Telecom»).
   civ: 'civil',
+  amb: 'ambiental',
+  ambient: 'ambiental',
+  mec: 'mecanica',
+  elect: 'electronica',
   psic: 'psicologia',
   enf: 'enfermeria',
   arq: 'arquitectura',

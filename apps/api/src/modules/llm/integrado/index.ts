@@ -253,12 +253,21 @@ export async function regionesDeLugares(db: DbOrTx): Promise<RegionesDe> {
 
 /** «dos cosas:», «necesito dos perfiles:»: a heading that announces the groups, no criterion. */
 const ANUNCIA_GRUPOS =
-  /^\s*(?:(?:necesito|quiero|busco|buscamos|necesitamos|son|tenemos|hay)\s+)?(?:dos|2|tres|3)\s+(?:cosas|grupos|perfiles|b[uú]squedas|pedidos|encargos|vacantes|plazas|puestos)\s*:\s*/iu;
+  /^\s*(?:(?:necesito|quiero|busco|buscamos|necesitamos|son|tenemos|hay)\s+)?(?:dos|2|tres|3)\s+(?:cosas|grupos|perfiles|b[uú]squedas|pedidos|encargos|vacantes|plazas|puestos)(?:\s+en\s+un[oa])?\s*:\s*/iu;
 /** «una para un ingeniero de Arequipa … y otra para un técnico de Lima»: two openings, each its own request. */
 const UNA_PARA = /(?<![\p{L}])un[ao]?\s+(?:vacante\s+|plaza\s+|puesto\s+)?para\s+/iu;
 const OTRA_PARA = /\s*,?\s*y\s+otr[oa]\s+(?:vacante\s+|plaza\s+|puesto\s+)?para\s+/iu;
 /** A decision that opens a group («los finalistas de…», «los que están en proceso de…»). */
 const DECISION = '(?:que\\s+(?:est[aá]n|siguen)\\s+en\\s+proceso|finalistas|descartad[oa]s|seleccionad[oa]s|en\\s+proceso)';
+const APARTE = /\s*,?\s*y\s*,?\s*aparte\s*,?\s*/iu;
+/** Whether a request names who the people are (a career, a level, a place, an institution), not only what they know. */
+const nombraPersonas = (c: CriteriosAsistente) =>
+  c.carreras.length > 0 ||
+  c.niveles.length > 0 ||
+  c.regiones.length > 0 ||
+  c.distritos.length > 0 ||
+  (c.instituciones?.length ?? 0) > 0 ||
+  (c.estados?.length ?? 0) > 0;
 /**
  * Where a message asks for a second group of people (each a request of its own): «…, y por otro lado, …», «… y
  * aparte …», «… por separado …», «… y también técnicos en…» (a new subject after it), «los finalistas de X y los
@@ -267,7 +276,7 @@ const DECISION = '(?:que\\s+(?:est[aá]n|siguen)\\s+en\\s+proceso|finalistas|des
 const SEPARA_GRUPOS: RegExp[] = [
   /\s*,?\s*(?:y\s*,?\s*)?por\s+otro\s+lado\s*,?\s*/iu,
   /\s*,?\s*(?:y\s+)?por\s+separado\s*,?\s*/iu,
-  /\s*,?\s*y\s*,?\s*aparte\s*,?\s*/iu,
+  APARTE,
   /\s*,?\s*aparte\s+de\s+eso\s*,?\s*/iu,
   /\s*,?\s*y\s+tambi[eé]n\s*,?\s*(?=(?:a\s+)?(?:t[eé]cnicos|estudiantes|egresad[oa]s|bachilleres|alumn[oa]s|practicantes|ingenier[oa]s|contador[ea]s|administrador[ea]s|abogad[oa]s)\s)/iu,
   new RegExp(`\\s*,?\\s+y\\s+(?=(?:a\\s+)?(?:los|las)\\s+${DECISION}\\b)`, 'iu'),
@@ -309,6 +318,9 @@ function enGrupos(prompt: string, leer: (texto: string) => CriteriosAsistente): 
     const [ca, cb] = [leer(a), leer(b)];
     const util = (c: CriteriosAsistente) => pideRequisito(c) && !c.fuera_de_tema && !c.sobre_plataforma;
     if (!util(ca) || !util(cb)) continue;
+    // «… que sepan Python y, aparte, Git o Docker»: «aparte» before knowledge alone adds it («además»); a second group
+    // names people (a career, a level, a place, an institution, or «los que…»).
+    if (re === APARTE && !nombraPersonas(cb) && !/^\s*(?:a\s+)?(?:los|las|aquellos|aquellas|quienes)\b/iu.test(b)) continue;
     return unirGrupos(ca, cb);
   }
   return dosGruposConO(texto, leer);

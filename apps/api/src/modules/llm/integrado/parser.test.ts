@@ -3810,3 +3810,73 @@ describe('before the thirteenth held-out set: earlier answers, repeated phrases,
     });
   });
 });
+
+describe('the thirteenth held-out set’s misses and the walk of 3 December, read by general rules (said in other words)', () => {
+  it('takes back what «perdón, quise decir» and «corrijo» correct, and only that', async () => {
+    const a = await interprete.interpretar('economistas de Tacna, perdón, quise decir de Moquegua');
+    expect([a.carreras, a.regiones]).toEqual([['Economía'], [18]]);
+    const b = await interprete.interpretar('alumnos de Puno sin experiencia; corrijo: con o sin experiencia da igual');
+    expect([b.regiones, b.experiencia ?? null, b.niveles.length > 0]).toEqual([[21], null, true]);
+    expect((await interprete.interpretar('con Stata; corrijo: con Stata o con SPSS')).conocimientos?.map((x) => x.grupo)).toEqual([1, 1]);
+  });
+
+  it('reads lettered and numbered lists, bullets and a form’s field of experience', async () => {
+    const a = await interprete.interpretar('a) egresados de economía b) de Tacna c) con Stata');
+    expect([a.carreras, a.regiones, a.conocimientos?.map((x) => x.nombre)]).toEqual([['Economía'], [23], ['Stata']]);
+    const b = await interprete.interpretar('1) contadores 2) de Piura 3) con CONCAR');
+    expect([b.carreras, b.regiones, b.limite ?? null]).toEqual([['Contabilidad'], [20], null]);
+    const c = await interprete.interpretar('• Perfil: economistas • Experiencia: logística o atención al cliente');
+    expect([c.experiencia_en, c.conocimientos ?? []]).toEqual([['logística', 'atención al cliente'], []]);
+  });
+
+  it('refuses blood, slang for orientation, mental health, what the body can do, protests with their place', async () => {
+    for (const p of [
+      'administradores de sangre española',
+      'que no bateen para el otro lado',
+      'que jamás hayan ido al psiquiatra',
+      'que puedan subir escaleras sin ayuda',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(
+        c.ignorados?.some((x) => x.motivo === 'protegido'),
+        p,
+      ).toBe(true);
+    }
+    const d = await interprete.interpretar('contadores que no hayan ido a las marchas del norte');
+    expect([d.carreras, d.regiones]).toEqual([['Contabilidad'], []]);
+    const e = await interprete.interpretar('que no se les note que son de provincia');
+    expect([e.regiones, e.ignorados?.[0]?.motivo]).toEqual([[], 'protegido']);
+  });
+
+  it('keeps a negation’s reach: «No deseo…», «quítame… y también a…», «dejando de lado a los que todavía estudian»', async () => {
+    expect((await interprete.interpretar('No deseo egresados de la UCSM')).excluir?.instituciones).toHaveLength(1);
+    expect((await interprete.interpretar('sácame a los de Tacna y también a los finalistas')).excluir_estados).toEqual([3]);
+    expect((await interprete.interpretar('economistas, dejando de lado a los que todavía estudian')).excluir?.niveles).toEqual([3, 6]);
+    expect((await interprete.interpretar('que no estudien ni derecho ni economía')).excluir?.niveles).toBeUndefined();
+  });
+
+  it('reads «nadie sin X», «no quiero practicantes sin X» and «no es que no…» as asking X', async () => {
+    expect((await interprete.interpretar('nadie sin Stata')).conocimientos?.map((x) => x.nombre)).toEqual(['Stata']);
+    expect((await interprete.interpretar('no quiero practicantes sin experiencia')).experiencia).toBe(true);
+    expect((await interprete.interpretar('no quiero a nadie sin Stata')).conocimientos?.map((x) => x.nombre)).toEqual(['Stata']);
+    const c = await interprete.interpretar('no es que no quiera a los de Tacna, solo muéstrame los de Tacna');
+    expect([c.regiones, c.excluir]).toEqual([[23], undefined]);
+  });
+
+  it('says back an exception on a condition instead of inverting it', async () => {
+    const c = await interprete.interpretar('que no tengan Stata, a menos que sean de Tacna');
+    expect([c.excluir?.regiones, c.ignorados?.map((x) => x.texto)]).toEqual([undefined, ['a menos que sean de tacna']]);
+  });
+
+  it('reads places dictated without commas, fillers, courtesy verbs, «y aparte» before knowledge, cycles after «últimos»', async () => {
+    expect((await interprete.interpretar('los de Cayma Paucarpata o Sachaca')).distritos).toHaveLength(3);
+    const a = await interprete.interpretar('oye ya mira, le ruego ubicar a los economistas, jaja');
+    expect([a.carreras, a.conocimientos ?? [], a.palabras_clave, a.fuera_de_tema ?? false]).toEqual([['Economía'], [], [], false]);
+    const b = await interprete.interpretar('economistas que sepan Stata y, aparte, R o SPSS');
+    expect([b.grupos, b.conocimientos?.map((x) => x.grupo ?? 0)]).toEqual([undefined, [0, 1, 1]]);
+    const c = await interprete.interpretar('que no estén en los últimos ciclos: del quinto al séptimo');
+    expect([c.ciclo_min, c.ciclo_max, c.excluir]).toEqual([5, 7, undefined]);
+    const d = await interprete.interpretar('primero los que tengan experiencia en ventas: técnicos de Tacna');
+    expect([d.niveles, d.preferir?.experiencia_en]).toEqual([[3, 4], ['ventas']]);
+  });
+});

@@ -138,6 +138,8 @@ const VACIAS = new Set(
   nunca aqui alli ahi total totalmente general tal ok okay propio propia propios propias importante importa considerar
   tomar cuenta revisar revisa elegir escoger seleccionar selecciona filtrar filtra ordenar ordena ordenados traer trae
   tengas sepas tienes usted ustedes nosotros ellas quiza quizas talvez tal vez algo alguien otros otras demas resto
+  oye mira ruego rogamos ubicar ubiques ubique ubicame ubiqueme ubiquen localizar localiceme localizame filtrame filtreme
+  filteame filtrarme rankea rankeame rankear aparte debajo encima nose listar listarme listame shortlist jaja jajaja jajajaja jeje jejeje jiji jsjs jajaj xd lol aunque vas voy verdad veras
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
@@ -1044,7 +1046,8 @@ function experiencia(
         // "atención al cliente", "gestión de almacenes": a joined word, unless a place or another criterion follows.
         const n = j + 1;
         const otroCriterio = titulo ? esLugar(n) : esInicioDeEntidad(n);
-        // «en ventas de 25 años»: a figure after «de» ends the area.
+        // «en ventas de 25 años»: a figure after «de» ends the area; «en ventas de verdad», an emphasis.
+        if (['verdad', 'veras'].includes(l.key(n))) break;
         if (n < l.t.length && !FIN_AREA.has(l.key(n)) && !VACIAS.has(l.key(n)) && !otroCriterio && !l.usado[n] && !/^\d/.test(l.key(n))) {
           actual.push(l.t[j]!.raw);
           continue;
@@ -1057,6 +1060,11 @@ function experiencia(
       if (actual.length === 0 && esLugar(j)) break;
       actual.push(palabraArea(l, j));
       if (actual.length >= 4) break;
+      // «primero los que tengan experiencia en producción: técnicos de Arequipa»: a colon or a sentence ends the area.
+      if (l.t[j]!.dosPuntos || l.finDeFrase.has(j)) {
+        j++;
+        break;
+      }
     }
     if (actual.length > 0) areas.push(actual.join(' '));
     if (areas.length > 0) l.usar(inicioSpan - 1, j);
@@ -1313,6 +1321,25 @@ const ANTES_DE_CONOCIMIENTO = new Set([
 /** datos.ts TRAS_SIGLA_ADJETIVO as written (no accents). */
 const TRAS_ADJETIVO = new Set(TRAS_SIGLA_ADJETIVO.map((w) => toClave(w)));
 
+/**
+ * Whether the place name at i follows another right before it, in a list dictated without commas («de San Isidro
+ * Miraflores o Surco», «de Cayma Socabaya o Cerro Colorado»), and a join or the end comes after it.
+ */
+function trasOtroLugar(l: Lectura, v: Vocabulario, i: number): boolean {
+  if (i + 1 < l.t.length && ![',', 'o', 'u', 'y', 'e', 'ni'].includes(l.key(i + 1)) && !l.finDeFrase.has(i)) return false;
+  for (let s = i - 1; s >= Math.max(0, i - 3); s--) {
+    const lugar = (v.frases.get(l.key(s)) ?? []).some(
+      (f) =>
+        (f.entidad.tipo === 'lugar' || f.entidad.tipo === 'region') &&
+        f.claves.length === i - s &&
+        f.claves.every((k, n) => l.key(s + n) === k),
+    );
+    // The one before must itself be a place said as one («de Cayma», «San Isidro»), not a plain word.
+    if (lugar && (i - s > 1 || ANTES_DE_LUGAR.has(l.key(s - 1)))) return true;
+  }
+  return false;
+}
+
 /** The longest reference name that starts at token i (connectors inside it skipped), if any. */
 function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): Hallazgo | null {
   const candidatas = v.frases.get(l.key(i));
@@ -1426,7 +1453,8 @@ function entidadEn(l: Lectura, v: Vocabulario, i: number, soloLugares = false): 
     const provincia = mejores.find((h) => h.entidad.tipo === 'lugar' && h.entidad.nivel === 'provincia');
     // "Miraflores, Arequipa" / "Miraflores (Arequipa)": a region that holds it right after says so too.
     const elegido = provincia ?? lugar;
-    if (largo === 1 && (i === 0 || !ANTES_DE_LUGAR.has(prevInmediato)) && !seguidoDeSuRegion(l, v, elegido)) return null;
+    if (largo === 1 && (i === 0 || !ANTES_DE_LUGAR.has(prevInmediato)) && !seguidoDeSuRegion(l, v, elegido) && !trasOtroLugar(l, v, i))
+      return null;
     return elegido;
   }
   return conocimiento ?? null;
@@ -2179,8 +2207,11 @@ function nivelEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> =
   if (negados.size > 0) {
     // "que no sean egresados": the same words under a negation are levels excluded.
     const x = new Lectura(l.t);
-    // "que no estudien derecho" leaves the career out, not the students: a verb of studying is no level here.
-    for (let i = 0; i < l.t.length; i++) x.usado[i] = l.usado[i]! || !negados.has(i) || VERBO_ESTUDIAR.has(l.key(i));
+    // "que no estudien derecho" leaves the career out, not the students: a verb of studying is no level here. Said
+    // with nothing studied after it («excepto los que todavía estudian»), it is the students.
+    const algoEstudiado = (i: number) =>
+      i + 1 < l.t.length && !l.finDeFrase.has(i) && ![',', 'y', 'e', 'pero', 'que', 'con', 'sin'].includes(l.key(i + 1));
+    for (let i = 0; i < l.t.length; i++) x.usado[i] = l.usado[i]! || !negados.has(i) || (VERBO_ESTUDIAR.has(l.key(i)) && algoEstudiado(i));
     // Each item of a list is a level of its own: «que no sean técnicos ni bachilleres» rules out the technical ones
     // and the bachelors (read as one, «técnicos» narrowed «bachilleres» to technical graduates and the bachelors
     // stayed, at 100 %); «que no sean egresados técnicos» stays one item.
@@ -2278,6 +2309,8 @@ function ciclosNombradosTras(l: Lectura, desde: number): { ciclos: number[]; des
   }
   // Right after the word («ciclos (noveno o décimo)»: the brackets are not kept), two at least.
   const pegados = m === desde && !l.t[desde - 1]?.dosPuntos;
+  // «: del sexto al octavo».
+  if (['del', 'de', 'desde'].includes(l.key(m)) && l.t[m + 1] && numeroCiclo(l.t[m + 1]!, true) !== null) m++;
   const ciclos: number[] = [];
   let fin = m;
   for (let j = m; j < l.t.length && !l.usado[j];) {
@@ -2331,7 +2364,9 @@ function ciclos(l: Lectura, c: CriteriosAsistente, v: Vocabulario, negados: Set<
     const vago = ['ultimo', 'primero'].includes(l.key(i - 1)) ? i - 1 : ['ultimo', 'primero'].includes(l.key(i + 1)) ? i + 1 : -1;
     const nombrados = vago >= 0 && !l.usado[vago] ? ciclosNombradosTras(l, Math.max(i, vago) + 1) : null;
     if (nombrados) {
-      const r = destinoCiclos(c, negados.has(i) || negados.has(vago));
+      // «que no estén en los últimos ciclos: del sexto al octavo»: cycles outside the vague ones are those asked.
+      const fuera = l.key(vago) === 'ultimo' ? Math.min(...nombrados.ciclos) < 8 : Math.max(...nombrados.ciclos) > 5;
+      const r = destinoCiclos(c, (negados.has(i) || negados.has(vago)) && !fuera);
       r.ciclo_min = Math.min(...nombrados.ciclos);
       r.ciclo_max = Math.max(...nombrados.ciclos);
       l.usar(vago, vago + 1);
@@ -3009,6 +3044,10 @@ function despuesDelCiclo(l: Lectura, desde: number, hasta: number): number {
 }
 
 /** Sex, age and other protected traits (datos.ts PROTEGIDOS, decision 048): set aside with their reason, never searched. */
+/** Protests and strikes (a protected affiliation), and the words that end where they were. */
+const PROTESTAS = claves(['protestas', 'marchas', 'huelgas', 'paros', 'movilizaciones', 'marchado', 'protestado']);
+const FIN_DE_PROTESTA = claves([',', 'y', 'e', 'o', 'u', 'que', 'con', 'sin', 'pero', 'ni', 'para']);
+
 function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
   const rechazar = (desde: number, hasta: number) => {
     l.usar(desde, hasta);
@@ -3119,6 +3158,13 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
         !PERSONA_SUELTA.has(l.key(hasta))
       )
         hasta++;
+      // Where a protest was («las protestas del sur», «las marchas de Lima»): the place is the event's, refused with it.
+      if (PROTESTAS.has(f[f.length - 1]!) && ['de', 'del', 'en'].includes(l.key(hasta)) && !l.usado[hasta]) {
+        let fin = hasta + 1;
+        while (fin < l.t.length && fin < hasta + 5 && !l.usado[fin] && !l.finDeFrase.has(fin - 1) && !FIN_DE_PROTESTA.has(l.key(fin)))
+          fin++;
+        hasta = fin;
+      }
       // Where a tattoo or a piercing is: «sin tatuajes en los brazos ni en el cuello», «piercings en la lengua».
       if (MARCAS_EN_EL_CUERPO.has(f[f.length - 1]!)) hasta = partesDelCuerpo(l, hasta);
       // A party or a union named after "simpatizantes de", "militantes del", "afiliados al" ("Fuerza Popular",
@@ -3587,6 +3633,25 @@ function cantidadesConNombre(l: Lectura, c: CriteriosAsistente) {
 
 /** Words that leave out the group after them («excepto los…», «menos los…», «sin los…»). */
 const NIEGA_GRUPO = claves(['excepto', 'menos', 'salvo', 'sin', 'fuera']);
+/** Verbs that take a group out, as written («quítame a los que…», «saca a los de…»). */
+const QUITA_GRUPO = new Set([
+  'quitame',
+  'quita',
+  'quitales',
+  'sacame',
+  'saca',
+  'excluye',
+  'excluyeme',
+  'elimina',
+  'eliminame',
+  'descarta',
+  'descartame',
+  'borra',
+  'borrame',
+  'omite',
+]);
+/** «… y también a los descartados», «… y además los finalistas». */
+const TAMBIEN = claves(['tambien', 'ademas']);
 
 /**
  * Two groups asked in one breath, each a decision with its own qualifier («los finalistas de la UNPRG y los descartados
@@ -3686,16 +3751,20 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
     let u = i - 1;
     // «… y a los que ya están en proceso»: who they are, before the decision.
     const QUIEN_ESTA = ['los', 'las', 'a', 'que', 'quienes', 'ya', 'estan', 'esten', 'siguen', 'sigan', 'son', 'sean', 'aun', 'todavia'];
-    while (u >= 0 && QUIEN_ESTA.includes(l.key(u))) u--;
+    // «… y también a los descartados», «… y además a los finalistas».
+    while (u >= 0 && (QUIEN_ESTA.includes(l.key(u)) || TAMBIEN.has(l.key(u)))) u--;
+    let grupo = u + 1;
+    while (TAMBIEN.has(l.key(grupo)) || ['a', 'al'].includes(l.key(grupo))) grupo++;
     if (marca < 0 && u >= 0 && u === finNegado && ['y', 'e', ',', 'ni', 'o', 'u'].includes(l.key(u))) marca = u;
     // «menos los de Lima y los descartados», «excepto los finalistas de Lima y los descartados de Cusco»: a new «los …»
     // after a join under a negation is another group left out (as the negations' reach reads it); asked, the list
     // inverted.
-    if (marca < 0 && u >= 1 && ['y', 'e', ','].includes(l.key(u)) && ['los', 'las'].includes(l.key(u + 1)))
+    if (marca < 0 && u >= 1 && ['y', 'e', ','].includes(l.key(u)) && ['los', 'las'].includes(l.key(grupo)))
       for (let k = u - 1; k >= 0 && k >= u - 10; k--) {
         if (['.', 'pero', 'sino', 'mejor', 'preferencia', 'ideal', 'primero'].includes(l.key(k))) break;
         // The negation word may have been read with the first group («excepto los finalistas de Lima»).
-        const palabra = NIEGA_GRUPO.has(l.key(k)) && !['al', 'lo', 'a', 'por'].includes(l.key(k - 1));
+        const palabra =
+          (NIEGA_GRUPO.has(l.key(k)) && !['al', 'lo', 'a', 'por'].includes(l.key(k - 1))) || QUITA_GRUPO.has(toClave(l.t[k]!.raw));
         const m = palabra ? k : l.key(k) === clave('menos') ? -1 : negacionHasta(l, k);
         if (m >= 0 && ['los', 'las', 'a', 'al'].includes(l.key(k + 1))) {
           marca = u;
@@ -4318,7 +4387,11 @@ function zonaConocida(l: Lectura, v: Vocabulario, ig: Ignorados): Set<number> {
 }
 
 /** What a writer says after a comma to take back what came just before («…, no, mejor…», «…, digo, …»). */
+/** «quise decir», «quiero decir», «quise poner», as typed or by sound («quise desir»). */
+const QUISE_DECIR = ['quise', 'quiero', 'queria'].flatMap((q) => ['decir', 'desir', 'poner'].map((d) => [q, d]));
 const CORRIGE: string[][] = [
+  ...QUISE_DECIR.flatMap((q) => [['perdon', ',', ...q], ['perdon', ...q], ['no', ',', ...q], q]),
+  ['me', 'equivoque', ','],
   ['no', ',', 'mejor'],
   ['bueno', 'no', ',', 'mejor'],
   ['bueno', ',', 'no', ',', 'mejor'],
@@ -4331,8 +4404,15 @@ const CORRIGE: string[][] = [
   ['mejor', 'dicho'],
   ['corrijo', ','],
 ];
+const OPUESTA_EN_CORRECCION: Record<string, string> = { con: 'sin', sin: 'con' };
 /** The same without a comma before it, where a pause was typed as dots: «no perdón», «perdón,». */
 const CORRIGE_SIN_COMA: string[][] = [
+  ...QUISE_DECIR.flatMap((q) => [
+    ['perdon', ',', ...q],
+    ['perdon', ...q],
+  ]),
+  // «…con CONCAR; corrijo: con CONCAR o con SISCONT».
+  ['corrijo'],
   ['no', 'perdon', ','],
   ['no', 'perdon'],
   ['perdon', ','],
@@ -4358,9 +4438,11 @@ function correcciones(l: Lectura) {
     while (['los', 'las', 'a', 'al'].includes(l.key(c)) && l.key(c + 1) !== ',') c++;
     const primera = l.key(c);
     if (!primera || primera === ',') continue;
+    // «sin experiencia; corrijo: con o sin experiencia da igual»: «con» takes back a «sin», and the other way round.
+    const igual = (k: string) => k === primera || (OPUESTA_EN_CORRECCION[primera] === k && l.key(c + 1) === 'o');
     let b = i - 1;
-    while (b >= 0 && b >= i - 7 && (l.key(b) !== primera || l.usado[b])) b--;
-    if (b >= 0 && b >= i - 7 && l.key(b) === primera) {
+    while (b >= 0 && b >= i - 7 && (!igual(l.key(b)) || l.usado[b])) b--;
+    if (b >= 0 && b >= i - 7 && igual(l.key(b))) {
       l.usar(b, c);
       continue;
     }
@@ -4448,6 +4530,10 @@ function personasEnFemenino(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !enFemenino(l.t[i]!.raw)) continue;
     ig.add(i, l.t[i]!.raw, 'protegido');
+    // Read on in the masculine, Spanish's word for everyone («promotoras» searched as «promotores»).
+    // Not a word another reading took («vendedoras»: the trade's area).
+    const masculino = l.t[i]!.raw.replace(/ora(s?)$/i, (_m, s: string) => (s ? 'ores' : 'or')).replace(/a(s?)$/i, 'o$1');
+    if (l.key(i) === clave(l.t[i]!.raw)) l.t[i] = { ...l.t[i]!, raw: masculino, key: clave(masculino) };
   }
 }
 
@@ -4781,6 +4867,35 @@ function busquedaAnterior(l: Lectura, ig: Ignorados) {
   }
 }
 
+/** What opens an exception with a condition («salvo que sean de Arequipa», «a menos que sepan SAP»). */
+const EXCEPCION_CON_CONDICION = frases([
+  'salvo que',
+  'salvo si',
+  'a menos que',
+  'excepto que',
+  'excepto si',
+  'a no ser que',
+  'excepto cuando',
+  'salvo cuando',
+]);
+/**
+ * «que no tengan Excel, salvo que sean de Arequipa», «a menos que sepan SAP, no quiero a los de Administración»: an
+ * exception that holds on a condition, which no criterion says (each one is met or not by everyone alike). Read as
+ * written, it became another exclusion or a requirement for all; it is said back, to the clause's end, and the rest
+ * is answered (nobody at 100 %).
+ */
+function excepcionConCondicion(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i < l.t.length; i++) {
+    const f = l.usado[i] ? null : frase(l, i, EXCEPCION_CON_CONDICION);
+    if (!f) continue;
+    let fin = i + f.length;
+    while (fin < l.t.length && l.key(fin) !== ',' && !l.finDeFrase.has(fin - 1) && !l.t[fin - 1]!.dosPuntos) fin++;
+    l.usar(i, fin);
+    ig.add(i, texto(l, i, fin), 'no_entendido');
+    i = fin - 1;
+  }
+}
+
 function hechosVividos(l: Lectura, ig: Ignorados) {
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i] || !HAYAN.has(l.key(i))) continue;
@@ -4937,6 +5052,8 @@ const VERBOS_ALCANCE = claves([
   'consideres',
   'quiero',
   'queremos',
+  // «No deseo practicantes del SENATI ni de TECSUP», «no aceptamos…».
+  ...['deseo', 'deseamos', 'quisiera', 'requiero', 'requerimos', 'acepto', 'aceptamos', 'admito', 'admitimos'],
 ]);
 /** After "excepto", "salvo", "menos"…: who is left out, before the criterion ("salvo los que hablan quechua"). */
 const QUIENES = claves(['los', 'las', 'el', 'la', 'a', 'aquellos', 'aquellas', 'que', 'quienes', 'cuales']);
@@ -5091,6 +5208,9 @@ function alcance(
       const h = porInicio.get(j);
       if (h) {
         if (ultimo !== null && sueltas > 0 && tipo(h) !== ultimo && !preferencia) break;
+        // «los que no hablan inglés del Cusco»: a place after a language or a knowledge item is where they are, not
+        // what is denied (read on, Cusco was left out: the list inverted).
+        if ((ultimo === 'idioma' || ultimo === 'conocimiento') && tipo(h) === 'lugar' && !trasNi) break;
         if (soloUnNombre && ultimo !== null && tipo(h) !== ultimo && !trasNi) break;
         trasNi = false;
         out.hallazgos.add(h);
@@ -6054,6 +6174,8 @@ function formasTecleadas(tokens: Token[], v: Vocabulario): Token[] {
   const conocida = (k: string) => v.palabras.has(k) || PALABRAS_PARSER.has(k) || CLAVES_AREA.has(k);
   return tokens.map((t, i) => {
     const escrita = toClave(t.raw);
+    // «Power Bien», «Power Vi»: the phone's word for the second word of Power BI.
+    if (tokens[i - 1]?.key === 'power' && ['bien', 'vi', 'be', 'bee'].includes(escrita)) return { ...t, key: 'bi' };
     // A letter held down («contadoreees», «ingenierooos», «excelll»): the word with it once, or twice («llave», «acción»).
     if (/([a-z])\1\1/.test(escrita) && !conocida(t.key)) {
       const forma = [escrita.replace(/([a-z])\1{2,}/g, '$1'), escrita.replace(/([a-z])\1{2,}/g, '$1$1')].find(
@@ -6446,6 +6568,7 @@ const RELATIVOS = claves(['que', 'quienes', 'cuales']);
 const PERSONAS_DOBLE = claves([
   ...['los', 'las', 'a', 'aquellos', 'aquellas', 'el', 'la', 'nadie', 'ninguno', 'ninguna', 'todos', 'todas'],
   ...['gente', 'personas', 'postulantes', 'candidatos', 'candidatas', 'alumnos', 'chicos', 'chicas'],
+  ...['practicantes', 'practicante', 'jovenes', 'perfiles', 'postulante', 'candidato'],
 ]);
 /** What may stand between who is left out and «fuera de» («excepto los que sean de fuera de Lima»). */
 const ANTES_DE_FUERA = claves(['sea', 'sean', 'es', 'son', 'esten', 'vivan', 'viva', 'vengan', 'venga', 'de', 'del']);
@@ -6463,14 +6586,31 @@ const DEJAR = claves(['dejan', 'deja', 'dejen', 'deje', 'dejaron']);
  */
 function dobleNegacion(l: Lectura) {
   negacionesQueSeAnulan(l);
+  // «nadie sin Excel», «ninguno sin experiencia»: nobody lacking it asks it.
+  for (let i = 0; i + 1 < l.t.length; i++)
+    if (
+      !l.usado[i] &&
+      ['nadie', 'ninguno', 'ninguna'].includes(l.key(i)) &&
+      l.key(i + 1) === 'sin' &&
+      !l.usado[i + 1] &&
+      // «no quiero a nadie sin inglés»: «nadie» is the outer «no»'s own word (read below, with it).
+      ![1, 2, 3, 4].some((d) => l.key(i - d) === 'no')
+    ) {
+      for (const m of [i, i + 1]) l.t[m] = { raw: l.t[m]!.raw, key: 'si' };
+      l.usar(i, i + 2);
+    }
   for (let i = 0; i < l.t.length; i++) {
     const f = l.usado[i] ? null : frase(l, i, FRASES_NEGACION_EXTERNA);
     if (!f) continue;
     let j = i + f.length;
-    while (j < l.t.length && PEDIR_ENTRE.has(l.key(j))) j++;
+    // «no quiero practicantes sin experiencia»: who is asked may come among the words of asking.
+    let persona = false;
+    while (j < l.t.length && PEDIR_ENTRE.has(l.key(j))) {
+      if (PERSONAS_DOBLE.has(l.key(j))) persona = true;
+      j++;
+    }
     // «nadie que no sepa Excel», «ninguno que no…»: the negation's own phrase ends with the relative.
     let relativo = RELATIVOS.has(f[f.length - 1]!);
-    let persona = false;
     while (j < l.t.length && (PERSONAS_DOBLE.has(l.key(j)) || RELATIVOS.has(l.key(j)))) {
       if (RELATIVOS.has(l.key(j))) relativo = true;
       else persona = true;
@@ -6556,6 +6696,15 @@ function negacionesQueSeAnulan(l: Lectura) {
         i = m + 1;
         continue;
       }
+    }
+    // «no es que no quiera a los de Lima»: two denials, nothing denied (read as written, Lima was asked and left out).
+    if (k === 'no' && ['es', 'sea'].includes(l.key(i + 1)) && l.key(i + 2) === 'que' && l.key(i + 3) === 'no' && !l.usado[i + 3]) {
+      let fin = i + 4;
+      // The verb of wanting goes too («quiera», «queramos»): what follows is simply asked.
+      if (/^quier|^quer|^busqu|^necesit/.test(l.key(fin))) fin++;
+      l.usar(i, fin);
+      i = fin - 1;
+      continue;
     }
     // «que no sea cierto que vivan en Lima», «no es verdad que sepan SAP»: denied; read as «que no vivan en Lima».
     if (
@@ -6863,7 +7012,13 @@ function cortesDePegadas(escrito: string, v: Vocabulario): number[] {
   const mejor: { piezas: number; formas: number; desde: number }[] = [{ piezas: 0, formas: 1, desde: -1 }];
   // A word of 5 letters or more may be a form the parser folds («contadores», «ingenieros»); a shorter one only as written.
   const sabida = (pieza: string) =>
-    CORTAS_PEGADAS.has(pieza) || (pieza.length >= 5 ? conocida(clave(pieza), v) : pieza.length >= 3 && conocidaEscrita(pieza, v));
+    CORTAS_PEGADAS.has(pieza) ||
+    (pieza.length >= 5
+      ? conocida(clave(pieza), v)
+      : pieza.length === 4
+        ? conocidaEscrita(pieza, v)
+        : // Three letters: a name's (an institution's «upc»), not a word's ending («controlados» is no «control a dos»).
+          pieza.length === 3 && conocidaEscrita(pieza, v) && (v.frases.get(pieza) ?? []).some((f) => f.claves.length === 1));
   for (let i = 1; i <= n; i++) {
     let m = { piezas: Infinity, formas: 0, desde: -1 };
     for (let j = Math.max(0, i - 24); j < i; j++) {
@@ -7905,6 +8060,54 @@ const FRASES_DE_OFICIO = OFICIOS.flatMap(({ frases, lee, noTras }) =>
   frases.map((f) => ({ palabras: tokenizar(f), items: tokenizar(lee), noTras: claves(noTras ?? []) })),
 );
 
+/**
+ * A form's field of experience («Experiencia: ventas o atención al cliente», «Experiencia → almacén»): its areas, as
+ * «experiencia en …» says them (read as written, «atención al cliente» was a knowledge item).
+ */
+function experienciaRotulada(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (const [i, t] of tokens.entries()) {
+    out.push(t);
+    const sigue = tokens[i + 1]?.key ?? '';
+    if (t.key === 'experiencia' && t.dosPuntos && !['en', 'de', 'como', ','].includes(sigue) && !/^\d/.test(sigue))
+      out.push({ raw: 'en', key: 'en' });
+  }
+  return out;
+}
+
+/** Words after which a zone is no place asked: a protest's place, an origin noticed in one's speech. */
+const ZONA_DE_OTRA_COSA = claves(['protestas', 'marchas', 'huelgas', 'paros', 'movilizaciones', 'note', 'nota', 'noten', 'notar']);
+
+/** The Spanish names of the letters, as a phone writes what it hears («ese cu ele»: SQL). */
+const NOMBRE_DE_LETRA: Record<string, string> = {
+  ...{ a: 'a', be: 'b', ce: 'c', de: 'd', e: 'e', efe: 'f', ge: 'g', hache: 'h', i: 'i', jota: 'j', ka: 'k', ele: 'l' },
+  ...{ eme: 'm', ene: 'n', o: 'o', pe: 'p', cu: 'q', erre: 'r', ese: 's', te: 't', u: 'u', uve: 'v', ve: 'v', equis: 'x' },
+  ...{ ye: 'y', zeta: 'z' },
+};
+/** Letter names that are also words («de», «ese», «te»): a spelt name needs one that is not. */
+const LETRA_Y_PALABRA = new Set(['a', 'de', 'e', 'i', 'o', 'u', 'ese', 'te', 've', 'ye']);
+/**
+ * A name spelt letter by letter, as a voice note turns it into text («que sepan ese cu ele», «pe hache pe»): the name,
+ * when the letters make one the assistant knows and one of them is no word of its own.
+ */
+function deletreadas(tokens: Token[], v: Vocabulario): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let j = i;
+    while (j < tokens.length && j - i < 6 && NOMBRE_DE_LETRA[toClave(tokens[j]!.raw)] !== undefined) j++;
+    const nombres = tokens.slice(i, j).map((t) => toClave(t.raw));
+    const palabra = nombres.map((x) => NOMBRE_DE_LETRA[x]).join('');
+    const conocido = (v.frases.get(palabra) ?? []).some((f) => f.claves.length === 1);
+    if (j - i >= 2 && nombres.some((x) => !LETRA_Y_PALABRA.has(x)) && conocido) {
+      out.push({ raw: palabra, key: palabra });
+      i = j - 1;
+      continue;
+    }
+    out.push(tokens[i]!);
+  }
+  return out;
+}
+
 /** The trades' nouns of one word, as keys. */
 const CLAVES_DE_OFICIO = new Set(FRASES_DE_OFICIO.filter((x) => x.palabras.length === 1).map((x) => x.palabras[0]!.key));
 
@@ -7944,6 +8147,8 @@ function familiasNombradas(tokens: Token[]): Token[] {
         !['de', 'del'].includes(tokens[i + x.palabras.length]?.key ?? '') &&
         // «de provincia con acento», «sin acento de provincia»: an accent's origin, refused with it (no zone asked).
         !['acento', 'dejo', 'tonito', 'cantadito', 'cantito', 'tono'].includes(tokens[i - 1]?.key ?? '') &&
+        // «las protestas del sur», «que se les note que son de provincia»: an event's place, or an origin heard.
+        ![1, 2, 3, 4].some((d) => ZONA_DE_OTRA_COSA.has(tokens[i - d]?.key ?? '')) &&
         !(tokens[i + x.palabras.length]?.key === 'con' && ['acento', 'dejo'].includes(tokens[i + x.palabras.length + 1]?.key ?? '')),
     );
     // «del sur: Arequipa, Cusco o Puno», «del sur (Arequipa, Cusco, Puno)»: a zone as the heading of the places it
@@ -7980,7 +8185,11 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     primeroPospuesto(
       noPospuesto(
         preferenciaPospuesta(
-          grupoAntepuesto(familiasNombradas(demasEscritoJunto(enSuDefecto(formasTecleadas(separarPegadas(tokenizar(prompt), v), v))))),
+          grupoAntepuesto(
+            familiasNombradas(
+              demasEscritoJunto(enSuDefecto(experienciaRotulada(formasTecleadas(deletreadas(separarPegadas(tokenizar(prompt), v), v), v)))),
+            ),
+          ),
         ),
       ),
     ),
@@ -8015,6 +8224,7 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   correcciones(l);
   relatoDeOtro(l, ig);
   busquedaAnterior(l, ig);
+  excepcionConCondicion(l, ig);
   clienteQuePide(l);
   etiquetaDeIdioma(l, v);
   // «En el marco del Programa de Prácticas…»: a phrase of formal register, never the place Marco.

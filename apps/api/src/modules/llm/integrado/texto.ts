@@ -98,6 +98,17 @@ function terminaFrase(palabra: string, resto: string): boolean {
 }
 
 /**
+ * The marks of a lettered or numbered list («a) contadores b) de Lima c) con Excel», «1) … 2) …»): each ends an item, as
+ * a semicolon does, when the list's first two marks are there (else «c)» may be the language C in brackets).
+ */
+function marcasDeLista(texto: string): string {
+  let out = texto;
+  if (/(?:^|[\s;:,])\(?a\)\s/.test(out) && /\s\(?b\)\s/.test(out)) out = out.replace(/(^|[\s;:,])\(?[a-h]\)(?=\s)/g, '$1; ');
+  if (/(?:^|[\s;:,])\(?1\)\s/.test(out) && /\s\(?2\)\s/.test(out)) out = out.replace(/(^|[\s;:,])\(?\d{1,2}\)(?=\s)/g, '$1; ');
+  return out;
+}
+
+/**
  * Cuts a text into tokens: letters and digits, keeping what makes technology names (C++, C#, Node.js, .NET) and
  * ordinals (8°, 8vo); '/' and other punctuation separate. A trailing dot ("ing.") is dropped. A comma is kept as its
  * own token: it separates list items.
@@ -115,9 +126,11 @@ export function tokenizar(text: string): Token[] {
     // pipe ends the field, as a semicolon does.
     .replace(/\s*(?:→|->|=>|⇒|(?<![<>!=])=(?!=))\s*/g, ': ')
     .replace(/\s*[|¦]\s*/g, '; ')
+    // Bullets and ticks («• contadores • de Lima», «✔ con Excel») end an item, as a semicolon does.
+    .replace(/\s*[•●▪◦‣✔✓☑➤►]\s*/gu, '; ')
     // Gender-inclusive endings («egresad@s», «alumnxs», «l@s»): read in «-os».
     .replace(/(\p{L})[@x](s?)(?![\p{L}\p{N}])/gu, (m: string, l: string, pl: string) => (/[aeiou]/.test(l) ? m : `${l}o${pl}`));
-  const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por as string), texto);
+  const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por as string), marcasDeLista(texto));
   for (const m of lower.matchAll(/,|\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#°º.ª]*/gu)) {
     let raw = m[0];
     // A comma typed twice («Lima,, Callao») is one.
