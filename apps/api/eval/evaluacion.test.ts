@@ -32,6 +32,9 @@ describe('the assistant’s evaluation set', () => {
     expect(medir([], new Set())).toEqual({ precision10: 1, recall: 1 });
     expect(medir([], new Set([4]))).toEqual({ precision10: 0, recall: 0 });
     expect(medir([...Array(20).keys()], new Set([0, 1, 15]))).toEqual({ precision10: 0.2, recall: 1 });
+    // «los 2 mejores»: out of two, among the first two listed; a list not cut at two never scores above 1.
+    expect(medir([0, 5, 1, 2], new Set([0, 1, 2]), 2).recall).toBe(0.5);
+    expect(medir([0, 1, 2, 3], new Set([0, 1, 2, 3]), 2).recall).toBe(1);
   });
 
   it('counts as wrong at 100 % who does not meet the request, and anyone at 100 % when part of it was set aside but a refused trait', () => {

@@ -68,12 +68,15 @@ export interface ResultadoEvaluacion {
   recall: number;
 }
 
-/** `limite`: a request that asks for the N best can find at most N of them (recall out of min(N, correct)). */
+/**
+ * `limite`: a request that asks for the N best can find at most N of them (recall out of min(N, correct)), among the
+ * first N listed (a list not cut at N counted everyone it held, a recall above 1).
+ */
 export function medir(ranking: number[], correctos: Set<number>, limite?: number | null): { precision10: number; recall: number } {
   const top = ranking.slice(0, 10);
   const aciertos = top.filter((id) => correctos.has(id)).length;
   const precision10 = top.length === 0 ? (correctos.size === 0 ? 1 : 0) : aciertos / top.length;
-  const encontrados = ranking.filter((id) => correctos.has(id)).length;
+  const encontrados = (limite ? ranking.slice(0, limite) : ranking).filter((id) => correctos.has(id)).length;
   const posibles = limite ? Math.min(limite, correctos.size) : correctos.size;
   const recall = posibles === 0 ? 1 : encontrados / posibles;
   return { precision10, recall };
