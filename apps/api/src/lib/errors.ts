@@ -44,7 +44,7 @@ export function fieldError(field: string, message: string): AppError {
 
 export const MESSAGES = {
   sessionRequired: 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.',
-  forbidden: 'No tiene permiso para realizar esta acción.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
   inactive: 'usuario inactivo',
   notFound: 'No se encontró el recurso solicitado.',
   tooMany: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',

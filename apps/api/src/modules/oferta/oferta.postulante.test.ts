@@ -237,7 +237,7 @@ describe('companies keep their own view', () => {
       expect((await get(url)).status, url).toBe(401);
       const res = await get(url, admin);
       expect(res.status, url).toBe(403);
-      expect(res.body.message).toBe('No tiene permiso para realizar esta acción.');
+      expect(res.body.message).toBe('No tienes permiso para realizar esta acción.');
     }
   });
 

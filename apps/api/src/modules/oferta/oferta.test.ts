@@ -116,7 +116,7 @@ async function row(id: number) {
 }
 
 const SESSION_EXPIRED = 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.';
-const FORBIDDEN = 'No tiene permiso para realizar esta acción.';
+const FORBIDDEN = 'No tienes permiso para realizar esta acción.';
 
 describe('publishing a free offer', () => {
   it('saves it pending review, with the spec toast, and takes a free publication', async () => {

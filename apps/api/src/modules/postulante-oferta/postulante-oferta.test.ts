@@ -185,7 +185,7 @@ describe('applying', () => {
     expect((await apply(undefined, id)).status).toBe(401);
     const reclutador = await apply(laEmpresa.token, id);
     expect(reclutador.status).toBe(403);
-    expect(reclutador.body.message).toBe('No tiene permiso para realizar esta acción.');
+    expect(reclutador.body.message).toBe('No tienes permiso para realizar esta acción.');
     const admin = await login(t.app, await createUser(t.db, { role: ROLE.ADMIN }));
     expect((await apply(admin, id)).status).toBe(403);
     for (const url of ['/api/postulanteOferta/removeById', '/api/postulanteOferta/postulantMyApplicants']) {

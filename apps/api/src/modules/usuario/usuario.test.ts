@@ -27,7 +27,7 @@ import { issueToken } from '../../lib/one-time-tokens.ts';
 import { createUnsubscribeLinks } from './unsubscribe-url.ts';
 
 const SESSION_EXPIRED = 'Tu sesión expiró o no has iniciado sesión. Ingresa nuevamente.';
-const FORBIDDEN = 'No tiene permiso para realizar esta acción.';
+const FORBIDDEN = 'No tienes permiso para realizar esta acción.';
 const TOO_MANY = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
 const INVALID_LINK = 'El enlace no es válido o ya expiró.';
 const EMAIL_SENT = 'Se envió un mensaje a tu nuevo correo para validar, Recuerda tienes 1 día para validar';
