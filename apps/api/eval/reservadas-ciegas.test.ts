@@ -1,7 +1,7 @@
 /**
  * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -decimocuarta.ts;
  * docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third held-out set»,
- * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set», «The eighth held-out set», «The ninth held-out set», «The tenth held-out set», «The eleventh held-out set», «The twelfth held-out set», «The thirteenth held-out set»; the fourteenth, kept for its first run): that each file is the frozen one (its SHA-256),
+ * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set», «The eighth held-out set», «The ninth held-out set», «The tenth held-out set», «The eleventh held-out set», «The twelfth held-out set», «The thirteenth held-out set», «The fourteenth held-out set»): that each file is the frozen one (its SHA-256),
  * that it holds enough requests of each kind with their own ids and none of an earlier set's words, and that each
  * request's expected applicants are a plausible set of the pool. The targets of those that decide run with the first
  * set's (reservadas.test.ts).

@@ -1,7 +1,7 @@
 /**
  * The held-out sets the evaluation scripts report (docs/assistant-ranking.md «Conjunto reservado»), each frozen and
  * hashed: the first set as written and its two audited versions, which share its requests (each request is asked
- * once for the three), and the second to thirteenth sets, each written blind (2 and 3 December 2026), the twelfth and earlier
+ * once for the three), and the second to fourteenth sets, each written blind (2 and 3 December 2026), the thirteenth and earlier
  * read after their first run to fix the parser; the issue's targets are judged on the sets marked `decide`.
  */
 import { CONSULTAS_RESERVADAS, type ConsultaReservada } from './consultas-reservadas.ts';
@@ -19,6 +19,7 @@ import { CONSULTAS_RESERVADAS_DECIMA } from './consultas-reservadas-decima.ts';
 import { CONSULTAS_RESERVADAS_UNDECIMA } from './consultas-reservadas-undecima.ts';
 import { CONSULTAS_RESERVADAS_DUODECIMA } from './consultas-reservadas-duodecima.ts';
 import { CONSULTAS_RESERVADAS_DECIMOTERCERA } from './consultas-reservadas-decimotercera.ts';
+import { CONSULTAS_RESERVADAS_DECIMOCUARTA } from './consultas-reservadas-decimocuarta.ts';
 
 export type NombreReservado =
   | 'reservado'
@@ -35,7 +36,8 @@ export type NombreReservado =
   | 'decimo'
   | 'undecimo'
   | 'duodecimo'
-  | 'decimotercero';
+  | 'decimotercero'
+  | 'decimocuarto';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
@@ -141,6 +143,13 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     etiqueta: 'Decimotercer conjunto reservado, escrito a ciegas',
     consultas: CONSULTAS_RESERVADAS_DECIMOTERCERA,
     // Written blind and committed before its first run (docs/assistant-ranking.md «The thirteenth held-out set»).
+    decide: false,
+  },
+  {
+    nombre: 'decimocuarto',
+    etiqueta: 'Decimocuarto conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_DECIMOCUARTA,
+    // Written blind and committed before its first run (docs/assistant-ranking.md «The fourteenth held-out set»).
     decide: false,
   },
 ];
