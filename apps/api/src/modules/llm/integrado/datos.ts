@@ -146,6 +146,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'mayor de edad',
     'millennial',
     'millennials',
+    // Generations and eras by their names («zoomers nomás», «que no sean de la época del casete»).
+    'zoomers',
+    'zoomer',
+    'generacion z',
+    'epoca del casete',
+    'epoca del cassette',
     'centennial',
     'centennials',
     'generacion z',
@@ -375,6 +381,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'musculosos',
     'musculoso',
     'barriga',
+    // The belly and a body «for the beach».
+    'panza',
+    'panzones',
+    'panzon',
+    'cuerpo de playa',
+    'buen cuerpo',
     'barrigon',
     'barrigones',
     'barrigona',
@@ -669,6 +681,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'estado civil',
     'divorciada',
     'divorciadas',
+    // A divorce under way, a spouse waiting at home.
+    'divorcio',
+    'tramite de divorcio',
+    'esposa',
+    'esposas',
+    'esposo',
+    'esposos',
     'viudo',
     'viudos',
     'viuda',
@@ -908,6 +927,15 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'hipertension',
     'asma',
     'depresion',
+    // Medicines and conditions («que nunca hayan tomado antidepresivos», «hipotiroideos», «várices»).
+    'antidepresivos',
+    'antidepresivo',
+    'hipotiroideo',
+    'hipotiroideos',
+    'hipotiroidea',
+    'hipotiroidismo',
+    'tiroides',
+    'varices',
     'cancer',
     'enfermedad cronica',
     'certificado de salud',
@@ -960,6 +988,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'mudas',
     'cojo',
     'cojos',
+    // Limping, said as a verb.
+    'cojeen',
+    'cojee',
+    'cojean',
+    'cojea',
+    'cojera',
     'manco',
     'mancos',
     'invidente',
@@ -989,6 +1023,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     // Euphemisms for sexual orientation («nada de gente del otro equipo, tú me entiendes»).
     'del otro equipo',
     'de la otra acera',
+    // Slurs and the Pride march («que no sean invertidos», «de los que marchan en el Orgullo»).
+    'invertidos',
+    'invertido',
+    'marcha del orgullo',
+    'marchan en el orgullo',
+    'marchen en el orgullo',
+    'del orgullo',
     // «que no bateen para el otro lado».
     'bateen para el otro lado',
     'batee para el otro lado',
@@ -1199,6 +1240,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'se les note que son de provincia',
     'se les nota que son de provincia',
     'se note que son de provincia',
+    // Coming from the countryside, by the look of it («que no tengan pinta de venir de la chacra»).
+    'pinta de venir de la chacra',
+    'venir de la chacra',
+    'vienen de la chacra',
     // Ancestry said by blood: «de sangre europea».
     'sangre europea',
     'sangre espanola',
@@ -2229,6 +2274,18 @@ export const NEGACIONES = [
   'ninguno que',
   'ninguna que',
   'nadie que',
+  // «Ninguno con experiencia en ventas», «que ninguno sea de Lima», «Excluya a quienes…», «Fuera los que viven en…».
+  'ninguno con',
+  'ninguna con',
+  'nadie con',
+  'ninguno sea',
+  'ninguna sea',
+  'excluya',
+  'excluyan',
+  'excluyame',
+  'fuera los',
+  'fuera las',
+  'fuera a los',
 ];
 
 /**

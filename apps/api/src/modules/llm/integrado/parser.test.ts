@@ -3880,3 +3880,35 @@ describe('the thirteenth held-out set’s misses and the walk of 3 December, rea
     expect([d.niveles, d.preferir?.experiencia_en]).toEqual([[3, 4], ['ventas']]);
   });
 });
+
+describe('after the fourteenth held-out set’s first run: openers of a negation, emoji as bullets, more refused words', () => {
+  it('reads «Excluya a quienes…», «Fuera los que…», «Ninguno con…», «que ninguno sea…» as exclusions', async () => {
+    expect((await interprete.interpretar('Excluyan a quienes vengan de la UPC: economistas')).excluir?.instituciones).toHaveLength(1);
+    expect((await interprete.interpretar('Fuera los que viven en Tacna: economistas')).excluir?.regiones).toEqual([23]);
+    expect((await interprete.interpretar('Ninguna con experiencia en logística')).excluir?.experiencia_en).toEqual(['logística']);
+    expect((await interprete.interpretar('economistas, y que ninguno sea de Tacna')).excluir?.regiones).toEqual([23]);
+  });
+
+  it('asks what «no me traigas X que no sepan Y» names, and reads emoji bullets as items', async () => {
+    const a = await interprete.interpretar('no me pases economistas que no sepan Stata');
+    expect([a.carreras, a.conocimientos?.map((x) => x.nombre), a.excluir]).toEqual([['Economía'], ['Stata'], undefined]);
+    const b = await interprete.interpretar('🎯 Stata sí o sí 🗺️ cualquier región menos Tacna 🎓 economía');
+    expect([b.carreras, b.excluir?.regiones, b.excluir?.carreras]).toEqual([['Economía'], [23], undefined]);
+  });
+
+  it('refuses generations, a divorce, conditions, limping, slurs, the countryside by look, the body for the beach', async () => {
+    for (const p of [
+      'millennials no, solo zoomers',
+      'que no estén divorciándose, sin trámite de divorcio',
+      'que no tomen antidepresivos',
+      'que no sean hipotiroideas',
+      'que no cojeen al caminar',
+      'que no tengan pinta de venir de la chacra',
+      'sin panza',
+    ])
+      expect(
+        (await interprete.interpretar(p)).ignorados?.some((x) => x.motivo === 'protegido'),
+        p,
+      ).toBe(true);
+  });
+});

@@ -794,7 +794,7 @@ const NOMBRES_AREA_LARGOS = [...new Set(AREAS_AFINES.flat())].map((n) => tokeniz
 const UNE_AREAS = new Set(['y', 'o', 'u', ',', 'e', 'ni']);
 
 /** Words that deny the experience right before it: "sin experiencia", "que nunca hayan trabajado". */
-const NIEGA_EXPERIENCIA = claves(['sin', 'no', 'ni', 'tampoco', 'ninguna', 'nunca', 'jamas']);
+const NIEGA_EXPERIENCIA = claves(['sin', 'no', 'ni', 'tampoco', 'ninguna', 'ninguno', 'nadie', 'nunca', 'jamas']);
 
 /** Words that rule out the area after an experience asked ("con experiencia, pero no en ventas"). */
 const EXCLUYE_AREA = claves(['no', 'nunca', 'jamas', 'excepto', 'salvo', 'menos']);
@@ -6616,6 +6616,18 @@ function dobleNegacion(l: Lectura) {
       else persona = true;
       j++;
     }
+    // «No me traigas contadores que no sepan PLAME»: who they are, named in a few words after a verb of asking, then
+    // the relative and its denial; the names stay asked. Not after «excepto» (everyone else is asked too).
+    const pedido = [...Array(j - i - f.length).keys()].some((n) => !PERSONAS_DOBLE.has(l.key(i + f.length + n)));
+    if (!relativo && pedido && !NEGACION_INTERNA_CLAVES.has(l.key(j)))
+      for (let m = j + 1; m <= j + 3 && m + 1 < l.t.length; m++) {
+        if ([',', 'y', 'o', 'ni', 'no', 'sin', 'pero'].includes(l.key(m - 1)) || l.finDeFrase.has(m - 1)) break;
+        if (RELATIVOS.has(l.key(m)) && NEGACION_INTERNA_CLAVES.has(l.key(m + 1)) && l.key(m + 1) !== 'sin') {
+          relativo = true;
+          j = m + 1;
+          break;
+        }
+      }
     // «nadie de fuera de Arequipa», «excepto los que sean de fuera de Lima»: leaving out those from outside a place
     // asks the place.
     let fuera = j;

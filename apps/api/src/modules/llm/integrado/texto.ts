@@ -126,11 +126,16 @@ export function tokenizar(text: string): Token[] {
     // pipe ends the field, as a semicolon does.
     .replace(/\s*(?:→|->|=>|⇒|(?<![<>!=])=(?!=))\s*/g, ': ')
     .replace(/\s*[|¦]\s*/g, '; ')
-    // Bullets and ticks («• contadores • de Lima», «✔ con Excel») end an item, as a semicolon does.
-    .replace(/\s*[•●▪◦‣✔✓☑➤►]\s*/gu, '; ')
+    // Bullets («• contadores • de Lima») end an item, as a semicolon does (ticks and crosses are read below).
+    .replace(/\s*[•●▪◦‣➤►]\s*/gu, '; ')
     // Gender-inclusive endings («egresad@s», «alumnxs», «l@s»): read in «-os».
     .replace(/(\p{L})[@x](s?)(?![\p{L}\p{N}])/gu, (m: string, l: string, pl: string) => (/[aeiou]/.test(l) ? m : `${l}o${pl}`));
-  const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por as string), marcasDeLista(texto));
+  // Other emoji used as bullets («📍 Lima 🎓 sistemas 🐍 Python») end an item too, once the signs that mean «no» or
+  // «yes» (FORMAS_CON_SIGNO) are read.
+  const lower = FORMAS_CON_SIGNO.reduce((s, [re, por]) => s.replace(re, por as string), marcasDeLista(texto)).replace(
+    /\s*\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*\s*/gu,
+    '; ',
+  );
   for (const m of lower.matchAll(/,|\.net\b|[\p{L}\p{N}][\p{L}\p{N}+#°º.ª]*/gu)) {
     let raw = m[0];
     // A comma typed twice («Lima,, Callao») is one.
