@@ -3912,3 +3912,19 @@ describe('after the fourteenth held-out set’s first run: openers of a negation
       ).toBe(true);
   });
 });
+
+describe('graduation «hace N años o más», two long words and two short ones typed together', () => {
+  it('reads «hace tres años o más» as that year or before, and «o menos» as since', async () => {
+    const a = await interprete.interpretar('economistas que egresaron hace tres años o más');
+    expect([a.egreso_desde ?? null, a.egreso_hasta]).toEqual([null, 2023]);
+    const b = await interprete.interpretar('egresados hace un año o menos');
+    expect([b.egreso_desde, b.egreso_hasta ?? null]).toEqual([2025, null]);
+  });
+
+  it('splits «economistastacneños»-like runs of two long words and «losde», never «quede»', async () => {
+    expect((await interprete.interpretar('ingenierosambientales de Tacna')).carreras).toEqual(['Ingeniería Ambiental']);
+    expect((await interprete.interpretar('delos de Tacna con Stata')).palabras_clave).toEqual([]);
+    const c = await interprete.interpretar('que no quede nadie que no tenga Stata');
+    expect([c.conocimientos?.map((x) => x.nombre), c.excluir]).toEqual([['Stata'], undefined]);
+  });
+});

@@ -6989,6 +6989,8 @@ function corteEnDosConocidas(escrito: string, v: Vocabulario): number {
     if (conocidaEscrita(escrito.slice(0, n), v) && conocidaEscrita(escrito.slice(n), v)) cortes.push(n);
   return cortes.length === 1 ? cortes[0]! : 0;
 }
+const PRIMERA_PEGADA = ['los', 'las', 'del', 'de', 'con', 'en', 'al'];
+const SEGUNDA_PEGADA = new Set(['de', 'del', 'la', 'las', 'los', 'el']);
 /** Short words typed glued to their neighbours in a longer run («egresadosdeadministracion», «losquenohablan»). */
 const CORTAS_PEGADAS = new Set([
   'de',
@@ -7054,7 +7056,9 @@ function cortesDePegadas(escrito: string, v: Vocabulario): number[] {
   // last is a word's own ending («cerrarla», «considerará»); first, only one that opens a phrase («losquenohablan»).
   const larga = (x: string) => x.length >= 3 && !CORTAS_PEGADAS.has(x);
   const abre = (x: string) => larga(x) || ['los', 'las', 'que', 'del', 'con', 'sin', 'para', 'por'].includes(x);
-  return piezas.length >= 3 && abre(piezas[0]!) && larga(piezas.at(-1)!) ? cortes : [];
+  // Two words of five letters or more, one a form the parser folds («ingenierosciviles»).
+  const dosLargas = piezas.length === 2 && piezas.every((x) => x.length >= 5);
+  return (piezas.length >= 3 || dosLargas) && abre(piezas[0]!) && larga(piezas.at(-1)!) ? cortes : [];
 }
 
 /** Short forms of the first word of a place or institution name («sn isidro», «sta anita»). */
@@ -7074,6 +7078,16 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
     const conNumero = /^([a-z]{3,})(\d{1,3})$/.exec(escrito);
     if (conNumero && !conocida(t.key, v) && conocida(clave(conNumero[1]!), v)) {
       out.push({ raw: conNumero[1]!, key: clave(conNumero[1]!) }, { raw: conNumero[2]!, key: conNumero[2]! });
+      continue;
+    }
+    // Two short words typed as one («losde», «delos», «conel»).
+    // Only an article or a preposition and the next: «quede», «nose», «sino» are words or read elsewhere.
+    const corta = PRIMERA_PEGADA.find((x) => escrito.startsWith(x) && SEGUNDA_PEGADA.has(escrito.slice(x.length)));
+    if (corta && escrito.length - corta.length >= 2 && !conocida(t.key, v) && t.raw.length === escrito.length) {
+      out.push(
+        { raw: t.raw.slice(0, corta.length), key: clave(corta) },
+        { raw: t.raw.slice(corta.length), key: clave(escrito.slice(corta.length)) },
+      );
       continue;
     }
     if (/^[a-z]{5,}$/.test(escrito) && !conocida(t.key, v) && !conocida(escrito, v)) {
@@ -7243,16 +7257,24 @@ function egresoHace(l: Lectura, c: CriteriosAsistente, now: Date, ig: Ignorados)
     }
     if (l.key(j) === 'uno') j++;
     const w = l.key(j);
-    const n = /^\d{1,2}$/.test(w) ? Number(w) : NUMERO_PALABRA[w];
+    // «hace un año»: one.
+    const n = /^\d{1,2}$/.test(w) ? Number(w) : ['un', 'una'].includes(w) ? 1 : NUMERO_PALABRA[w];
     if (n === undefined || l.key(j + 1) !== 'ano') continue;
     if ([l.key(e - 1), l.key(e - 2)].some((k) => k === 'no' || k === 'ni' || k === 'sin')) {
       l.usar(e, j + 2);
       ig.add(e, texto(l, e, j + 2), 'no_entendido');
       continue;
     }
-    l.usar(i, j + 2);
+    // «hace tres años o más», «hace 2 años a más», «hace 2 años como mínimo»: that year or before; «o menos»: since.
+    const despues = [j + 2, j + 3].map((x) => toClave(l.t[x]?.raw ?? '')).join(' ');
+    const oMas = /^(o|a) mas$|^como minimo$|^por lo$|^al menos$/.test(despues);
+    const oMenos = /^(o|a) menos$|^como maximo$/.test(despues);
+    const fin = oMas || oMenos ? j + 4 : j + 2;
+    l.usar(i, fin);
     if (comparacion === 'mas') c.egreso_hasta = actual - n - 1;
     else if (comparacion) c.egreso_desde = actual - n + 1;
+    else if (oMas) c.egreso_hasta = actual - n;
+    else if (oMenos) c.egreso_desde = actual - n;
     else c.egreso_desde = c.egreso_hasta = actual - n;
     if (c.niveles.length === 0) c.niveles = [4, 7, 8];
   }
