@@ -3633,23 +3633,6 @@ function cantidadesConNombre(l: Lectura, c: CriteriosAsistente) {
 
 /** Words that leave out the group after them («excepto los…», «menos los…», «sin los…»). */
 const NIEGA_GRUPO = claves(['excepto', 'menos', 'salvo', 'sin', 'fuera']);
-/** Verbs that take a group out, as written («quítame a los que…», «saca a los de…»). */
-const QUITA_GRUPO = new Set([
-  'quitame',
-  'quita',
-  'quitales',
-  'sacame',
-  'saca',
-  'excluye',
-  'excluyeme',
-  'elimina',
-  'eliminame',
-  'descarta',
-  'descartame',
-  'borra',
-  'borrame',
-  'omite',
-]);
 /** «… y también a los descartados», «… y además los finalistas». */
 const TAMBIEN = claves(['tambien', 'ademas']);
 
@@ -3764,7 +3747,9 @@ function limiteYEstados(l: Lectura, c: CriteriosAsistente, v: Vocabulario) {
         if (['.', 'pero', 'sino', 'mejor', 'preferencia', 'ideal', 'primero'].includes(l.key(k))) break;
         // The negation word may have been read with the first group («excepto los finalistas de Lima»).
         const palabra =
-          (NIEGA_GRUPO.has(l.key(k)) && !['al', 'lo', 'a', 'por'].includes(l.key(k - 1))) || QUITA_GRUPO.has(toClave(l.t[k]!.raw));
+          (NIEGA_GRUPO.has(l.key(k)) && !['al', 'lo', 'a', 'por'].includes(l.key(k - 1))) ||
+          // A verb of leaving out another pass has read («quítame a los que no saben Excel y también a los…»).
+          PALABRAS_NEGACION.includes(clave(l.t[k]!.raw));
         const m = palabra ? k : l.key(k) === clave('menos') ? -1 : negacionHasta(l, k);
         if (m >= 0 && ['los', 'las', 'a', 'al'].includes(l.key(k + 1))) {
           marca = u;
@@ -8110,7 +8095,7 @@ function experienciaRotulada(tokens: Token[]): Token[] {
 }
 
 /** Words after which a zone is no place asked: a protest's place, an origin noticed in one's speech. */
-const ZONA_DE_OTRA_COSA = claves(['protestas', 'marchas', 'huelgas', 'paros', 'movilizaciones', 'note', 'nota', 'noten', 'notar']);
+const ZONA_DE_OTRA_COSA = new Set([...PROTESTAS, ...claves(['note', 'nota', 'noten', 'notar'])]);
 
 /** The Spanish names of the letters, as a phone writes what it hears («ese cu ele»: SQL). */
 const NOMBRE_DE_LETRA: Record<string, string> = {
