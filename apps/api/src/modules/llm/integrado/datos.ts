@@ -1990,6 +1990,11 @@ export const OTRAS_TAREAS = [
   'donde postulo',
   'como postular',
   'quiero postular',
+  // Ideas asked for a campaign or a gift («ideas de marketing para el Día de la Madre»).
+  'ideas de',
+  'ideas para',
+  'dame ideas',
+  'dame una idea',
 ];
 /**
  * Where something is on the platform («¿dónde veo el CV de un postulante?», «¿dónde encuentro a los que postularon?»):
@@ -2120,6 +2125,16 @@ export const PREGUNTAS_OTRO_TEMA = [
   'donde queda',
   'donde esta',
   'donde compro',
+  // Where a paper or a thing is got or paid («¿dónde saco el certificado de Defensa Civil?»).
+  'donde saco',
+  'donde se saca',
+  'donde consigo',
+  'donde se consigue',
+  'donde tramito',
+  'donde se tramita',
+  'donde pago',
+  'donde se paga',
+  'donde imprimo',
   'donde venden',
   'quien es',
   'quien fue',
@@ -2214,6 +2229,10 @@ export const NEGACIONES = [
   'no',
   'ni',
   'sin',
+  // «Deal-breaker: que estén descartados»: what rules someone out, in the English of offices.
+  'deal breaker',
+  'dealbreaker',
+  'deal breakers',
   'excepto',
   'a excepcion de',
   'con excepcion de',

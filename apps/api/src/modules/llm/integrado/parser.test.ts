@@ -3928,3 +3928,85 @@ describe('graduation «hace N años o más», two long words and two short ones 
     expect([c.conocimientos?.map((x) => x.nombre), c.excluir]).toEqual([['Stata'], undefined]);
   });
 });
+
+describe('ages in words, other tasks, reasons and purposes, «pasado por», «allí», levels granted after a denial', () => {
+  const protegido = (c: CriteriosAsistente) => c.ignorados?.some((x) => x.motivo === 'protegido') ?? false;
+
+  it('refuses an age said in words or closed by its bound before another criterion', async () => {
+    for (const p of [
+      'administradores de veintiséis para abajo, de Tacna',
+      'economistas menores de treinta',
+      'Amigos de 24 pa arriba: contadores de Tacna',
+      '📌 de 22 para abajo 📌 economistas',
+    ])
+      expect(protegido(await interprete.interpretar(p)), p).toBe(true);
+    expect((await interprete.interpretar('los quince mejores economistas')).limite).toBe(15);
+  });
+
+  it('answers another task as off topic: an explanation, a joke, a thing handed over, a question about a name', async () => {
+    for (const p of [
+      'Explícame cómo se saca el IGV de una factura',
+      'cuéntame un chiste de economistas',
+      'Pásame el formato de vacaciones que usa RR.HH.',
+      '¿La economía es una ciencia exacta?',
+      '¿Cuántos ordenadores necesita una oficina de Tacna?',
+      '¿Dónde tramito la licencia de funcionamiento en Tacna?',
+      'cuál es el mejor lugar para almorzar en Tacna',
+      'ideas para el aniversario de la empresa con presupuesto bajo',
+    ]) {
+      const c = await interprete.interpretar(p);
+      expect(c.fuera_de_tema || c.solo_palabras, p).toBe(true);
+      expect(protegido(c), p).toBe(false);
+    }
+    for (const p of ['pásame la lista de economistas de Tacna', 'dame un economista de Tacna', 'cuál es el mejor de Tacna'])
+      expect((await interprete.interpretar(p)).fuera_de_tema ?? false, p).toBe(false);
+  });
+
+  it('says back the words of a reason or a purpose instead of searching them', async () => {
+    const a = await interprete.interpretar('economistas de Tacna, porque en la sede se atiende al público');
+    expect(a.palabras_clave).toEqual([]);
+    expect(a.ignorados?.map((x) => x.texto)).toContain('atiende');
+    const b = await interprete.interpretar('economistas que hablen aimara, para capacitar a los productores del altiplano');
+    expect([b.carreras, b.idiomas?.map((x) => x.nombre), b.palabras_clave]).toEqual([['Economía'], ['Aymara'], []]);
+  });
+
+  it('refuses with the trait the clause that gives its reason, and no calendar day is a trait', async () => {
+    const a = await interprete.interpretar('solo varones, que las chicas se cansan: economistas de Tacna');
+    expect(a.palabras_clave).toEqual([]);
+    expect(protegido(a)).toBe(true);
+    expect(protegido(await interprete.interpretar('diseñadores para la campaña del Día del Padre'))).toBe(false);
+    expect(protegido(await interprete.interpretar('economistas pese a no tener maestría'))).toBe(false);
+  });
+
+  it('reads «pasado por X» and «hecho X» as experience, «ninguno que…» and «pero sí en…» with it', async () => {
+    const a = await interprete.interpretar('economistas que hayan pasado por tesorería');
+    expect([a.experiencia, a.experiencia_en]).toEqual([true, ['tesorería']]);
+    const b = await interprete.interpretar('Ninguno que ya haya trabajado en logística, economistas de Tacna');
+    expect([b.experiencia ?? null, b.excluir?.experiencia_en]).toEqual([null, ['logística']]);
+    const c = await interprete.interpretar('sin experiencia en logística, pero sí en compras: economistas');
+    expect([c.experiencia_en, c.excluir?.experiencia_en]).toEqual([['compras'], ['logística']]);
+  });
+
+  it('keeps a double negation across an adverb or an aside, and a request after a heading’s verb of asking', async () => {
+    const a = await interprete.interpretar('economistas, no me interesan los que, aunque egresaron, aún no hayan trabajado');
+    expect(a.experiencia).toBe(true);
+    const b = await interprete.interpretar('Para el colegio buscamos profesores que no carezcan de aimara: economistas');
+    expect(b.idiomas?.map((x) => x.nombre)).toEqual(['Aymara']);
+  });
+
+  it('rules out what «allí» points back to, and asks the levels granted after a basic level denied', async () => {
+    const a = await interprete.interpretar('Ya tenemos varios de la UNI, por eso nadie que estudie ahí: economistas de Tacna');
+    expect(a.excluir?.instituciones).toEqual(['Universidad Nacional de Ingeniería']);
+    const b = await interprete.interpretar('economistas sin Excel básico: intermedio o avanzado');
+    expect([b.conocimientos, b.excluir]).toEqual([[k('Microsoft Excel', 'intermedio')], undefined]);
+  });
+
+  it('reads neither «back office» as Office, «la historia de…» as the career, nor «tercer piso» as a cycle', async () => {
+    const a = await interprete.interpretar('economistas de Tacna para el back office');
+    expect(a.conocimientos).toEqual([]);
+    const b = await interprete.interpretar('economistas de Tacna que sepan contar la historia de Caral');
+    expect(b.carreras).toEqual(['Economía']);
+    const c = await interprete.interpretar('economistas de Tacna, y que alguien revise el aire del cuarto piso');
+    expect([c.ciclo_min ?? null, c.ciclo_max ?? null]).toEqual([null, null]);
+  });
+});

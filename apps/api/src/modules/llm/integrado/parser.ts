@@ -799,7 +799,12 @@ const NIEGA_EXPERIENCIA = claves(['sin', 'no', 'ni', 'tampoco', 'ninguna', 'ning
 /** Words that rule out the area after an experience asked ("con experiencia, pero no en ventas"). */
 const EXCLUYE_AREA = claves(['no', 'nunca', 'jamas', 'excepto', 'salvo', 'menos']);
 /** What may stand between a negation and «experiencia»: "no tengan nada de experiencia", "sin ninguna experiencia". */
-const ANTES_DE_EXPERIENCIA = claves(['nada', 'de', 'ninguna', 'alguna', 'tengan', 'tienen', 'tenga', 'tiene', 'cuenten', 'cuente', 'con']);
+const ANTES_DE_EXPERIENCIA = claves(
+  ['nada', 'de', 'ninguna', 'alguna', 'tengan', 'tienen', 'tenga', 'tiene', 'cuenten', 'cuente', 'con'].concat(
+    // «ninguno que ya haya trabajado en ventas».
+    ['que', 'ya', 'haya', 'hayan', 'ha', 'han'],
+  ),
+);
 
 /** The words that leave out the people named after them: «excepto los que…», «menos a quienes…», «fuera de los que…». */
 const EXCLUYE_QUIENES = claves(['excepto', 'salvo', 'menos', 'exceptuando', 'excluyendo', 'quitando', 'descartando', 'sacando']);
@@ -894,7 +899,16 @@ function experiencia(
     const trabajo = k === 'trabajado' || k === 'trabajaron';
     // «que hayan sido asistente contable»: a job title after «sido», as after «experiencia como».
     const sido = k === 'sido' && HABER.has(l.key(i - 1)) && !esParticipio(l, i + 1) && empiezaTitulo(i + 1);
-    if ((k !== 'experiencia' && !trabajo && !sido) || l.usado[i]) continue;
+    // «que hayan pasado por soporte técnico», «que hayan hecho ventas»: an area worked in, named right after.
+    const pasado = k === 'pasado' && HABER.has(l.key(i - 1)) && l.key(i + 1) === 'por' && !l.usado[i + 1];
+    const hecho = k === 'hecho' && HABER.has(l.key(i - 1));
+    // Not when «o» joins another kind of criterion right after («que hayan hecho soporte técnico o que sepan SQL»):
+    // experience and a skill cannot be alternatives of one another.
+    const otraAlternativa = [2, 3, 4, 5].some((d) => ['o', 'u'].includes(l.key(i + d)) && ['que', 'con'].includes(l.key(i + d + 1)));
+    const directo = !otraAlternativa && ((pasado && nombreDeArea(i + 2)) || (hecho && nombreDeArea(i + 1)));
+    if (directo && pasado) l.usar(i + 1, i + 2);
+    const desdeArea = directo && pasado ? i + 1 : i;
+    if ((k !== 'experiencia' && !trabajo && !sido && !directo) || l.usado[i]) continue;
     const prev = l.key(i - 1);
     // "que no tengan nada de experiencia", "sin ninguna experiencia": the negation a few words back.
     let b = i - 1;
@@ -914,10 +928,23 @@ function experiencia(
       else if (lejos >= 0) l.usar(lejos, i);
       // "sin experiencia en ventas", "que no tengan experiencia en logística": those with experience in that area
       // are left out (others, with experience elsewhere or none, stay); without an area, no experience at all.
-      const fuera = area(i, sido);
+      const fuera = area(desdeArea, sido || directo);
       if (fuera.length > 0) {
         const x = (c.excluir ??= {});
         x.experiencia_en = [...new Set([...(x.experiencia_en ?? []), ...fuera])];
+        // «sin experiencia en ventas, pero sí en atención al cliente»: the area granted after it is asked.
+        let j = i + 1;
+        while (j < l.t.length && l.usado[j]) j++;
+        if (l.key(j) === ',') j++;
+        if (l.key(j) === 'pero' && toClave(l.t[j + 1]?.raw ?? '') === 'si' && ['en', 'de'].includes(l.key(j + 2)) && !l.usado[j + 2]) {
+          const dentro = area(j + 1);
+          if (dentro.length > 0) {
+            l.usar(j, j + 2);
+            c.experiencia = true;
+            leidas.push({ i: j + 1, valor: true, areas: dentro });
+            for (const a of dentro) if (!c.experiencia_en.includes(a)) c.experiencia_en.push(a);
+          }
+        }
       } else {
         c.experiencia = false;
         leidas.push({ i, valor: false, areas: [] });
@@ -925,7 +952,7 @@ function experiencia(
       continue;
     }
     c.experiencia = true;
-    const areas = area(i, sido);
+    const areas = area(desdeArea, sido || directo);
     // «vendedores (con experiencia en ventas) … con experiencia en atención al cliente», «que haya trabajado en
     // almacén y tenga experiencia en compras»: an area asked in a mention of its own, beside another, is asked too
     // (each), unless an «o» joins the two mentions.
@@ -1011,6 +1038,11 @@ function experiencia(
         if (areas.length === 0) inicioSpan = j;
         for (let n = 0; n < nombre.length; n++) actual.push(l.key(j + n) === nombre[n]!.key ? palabraArea(l, j + n) : nombre[n]!.raw);
         j += nombre.length - 1;
+        // «…en atención al cliente: técnicos de Piura»: a colon or a sentence ends the area.
+        if (l.t[j]!.dosPuntos || l.finDeFrase.has(j)) {
+          j++;
+          break;
+        }
         continue;
       }
       if (UNE_AREAS.has(kj) && actual.length > 0 && rasgoEn(l, j + 1)) break;
@@ -1180,6 +1212,17 @@ function buscarEntidades(l: Lectura, v: Vocabulario, soloLugares = false): Halla
       i = h.fin - 1;
       continue;
     }
+    // «que sepan contar la historia del Qhapaq Ñan», «que conozcan la historia de Machu Picchu»: the story of a thing
+    // told or known, not the career of that name.
+    if (
+      tipo === 'carrera' &&
+      ['la', 'el'].includes(l.key(h.inicio - 1)) &&
+      CONTAR_SABER.has(l.key(h.inicio - 2)) &&
+      ['de', 'del'].includes(l.key(h.fin))
+    ) {
+      i = h.fin - 1;
+      continue;
+    }
     out.push(h);
     l.usar(h.inicio, h.fin);
     i = h.fin - 1;
@@ -1204,6 +1247,35 @@ function buscarEntidades(l: Lectura, v: Vocabulario, soloLugares = false): Halla
   }
   return out;
 }
+
+/** What an ordinal may count besides a cycle: a floor, a round, a day («del tercer piso», «la segunda ronda»). */
+const ORDINAL_DE_OTRA_COSA = claves(
+  ['piso', 'pisos', 'grado', 'dia', 'vez', 'turno', 'etapa', 'fase', 'ronda', 'entrevista', 'filtro', 'trimestre'].concat([
+    'bimestre',
+    'mes',
+    'sotano',
+    'nivel',
+    'bloque',
+    'pabellon',
+    'lote',
+    'edificio',
+    'oficina',
+    'mundo',
+    'generacion',
+  ]),
+);
+
+/** Verbs of telling or knowing a thing: a career's name after them and an article is that thing («contar la historia»). */
+const CONTAR_SABER = claves(
+  ['contar', 'cuenten', 'narrar', 'narren', 'explicar', 'expliquen', 'conozcan', 'conocer', 'sepan', 'saber'].concat([
+    'entiendan',
+    'entender',
+    'ensenar',
+    'ensenen',
+    'relatar',
+    'relaten',
+  ]),
+);
 
 const FAMILIAS = new Set(CARRERAS_POR_FAMILIA);
 /**
@@ -3059,6 +3131,14 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
     const f = frase(l, i, temprano ? FRASES_PRIMERO : FRASES_PROTEGIDAS);
     // «notas altas», «ciclos más altos»: a height only when said of people.
     const altoNoDePersonas = f?.length === 1 && /^(alt|baj)(it)?[oa]s?$/.test(toClave(l.t[i]!.raw)) && altoDeOtraCosa(l, i);
+    // «pese a haber egresado»: «despite», not a weight.
+    if (f?.length === 1 && toClave(l.t[i]!.raw) === 'pese' && l.key(i + 1) === 'a') continue;
+    // «el Día de la Madre», «por el día del padre»: a date of the calendar, not a status of the applicants.
+    const fin = i + (f?.length ?? 0) - 1;
+    if (f && /^(madre|padre|nino|mujer)$/.test(l.key(fin)) && [i - 1, i - 2, i - 3].some((m) => l.key(m) === 'dia')) {
+      l.usar(i, fin + 1);
+      continue;
+    }
     // «ojo: ninguno de computación», «ojo, que sepan SAP»: a warning, not an eye (one is said with its article).
     if (f?.length === 1 && l.t[i]!.raw === 'ojo' && !['un', 'el', 'del', 'su', 'sus', 'de', 'mal'].includes(l.key(i - 1))) {
       l.usar(i, i + 1);
@@ -3319,6 +3399,9 @@ const ALTO_DE_OTRA_COSA = claves([
   ...['ciclo', 'ciclos', 'semestre', 'semestres', 'nivel', 'niveles', 'nota', 'notas', 'promedio', 'promedios'],
   ...['puesto', 'puestos', 'cargo', 'cargos', 'calificacion', 'calificaciones', 'puntaje', 'puntajes'],
   ...['merito', 'meritos', 'orden', 'rendimiento', 'desempeno'],
+  // «con presupuesto bajo», «sueldos altos», «riesgo bajo»: an amount or a degree.
+  ...['presupuesto', 'presupuestos', 'precio', 'precios', 'costo', 'costos', 'sueldo', 'sueldos', 'salario', 'salarios'],
+  ...['pago', 'pagos', 'riesgo', 'riesgos', 'volumen', 'consumo', 'monto', 'montos', 'tono', 'perfil'],
 ]);
 
 /** An adult's age as a figure: from 18 (a grade goes up to 20: «más de 16» is one) to 70. */
@@ -3393,6 +3476,8 @@ function edadSinAnios(l: Lectura, i: number): { desde: number; hasta: number } |
   if (!cifraDeEdad(l, i, 16)) return null;
   let desde = -1;
   let hasta = i + 1;
+  // «de 30 para abajo», «25 o menos»: the bound says the figure is a limit of its own, whatever word comes next.
+  let cota = false;
   const k1 = l.key(i - 1);
   // «del 18 al 24 de diciembre»: dates.
   if (k1 === 'del') return null;
@@ -3421,11 +3506,14 @@ function edadSinAnios(l: Lectura, i: number): { desde: number; hasta: number } |
   else if (['para', 'a', 'o', 'hacia'].includes(l.key(i + 1)) && COTA_DE_EDAD.has(l.key(i + 2))) {
     desde = k1 === 'de' ? i - 1 : i;
     hasta = i + 3;
+    cota = true;
   }
   if (desde < 0 || l.t.slice(desde, hasta).some((_, m) => l.usado[desde + m])) return null;
   // «de 22 o 23 años»: the years said after the range are its own.
   if (hasta > i + 1 && ['ano', 'anito'].includes(l.key(hasta)) && !l.usado[hasta]) hasta++;
-  if (hasta < l.t.length && !TRAS_EDAD_SIN_ANIOS.has(l.key(hasta))) return null;
+  // What follows is another criterion when the bound or a heading's colon or a sentence's end closes the figure.
+  const cerrada = cota || l.t[hasta - 1]!.dosPuntos || l.t[hasta - 1]!.finDeFrase;
+  if (hasta < l.t.length && !cerrada && !TRAS_EDAD_SIN_ANIOS.has(l.key(hasta))) return null;
   // «de 20 a 24 de promedio», «más de 20 por semana»: what follows or precedes says what the figure counts.
   const cerca: number[] = [];
   for (let m = desde - 1; m >= 0 && m >= desde - 3 && l.key(m) !== ','; m--) cerca.push(m);
@@ -4243,7 +4331,12 @@ function presentacion(l: Lectura, v: Vocabulario): Set<number> {
   for (const n of [...rasgos]) if (n - 1 > i && !rasgos.has(n - 1) && /^(buen|buena|bien|muy|mas)$/.test(l.key(n - 1))) rasgos.add(n - 1);
   if (
     para &&
-    deLaTarea.every((t, n) => rasgos.has(i + n) || (!l.usado[i + n] && !v.frases.has(t.key) && !t.personas && !QUIEN_ESTUDIA.has(t.key)))
+    deLaTarea.every(
+      (t, n) =>
+        rasgos.has(i + n) ||
+        // «Para la academia buscamos tutores…:» a verb of asking makes it the request, not its heading.
+        (!l.usado[i + n] && !v.frases.has(t.key) && !t.personas && !QUIEN_ESTUDIA.has(t.key) && !PIDE.has(t.key)),
+    )
   ) {
     const dejados = new Set<number>();
     for (let n = i; n <= dosPuntos; n++)
@@ -4278,7 +4371,14 @@ function presentacion(l: Lectura, v: Vocabulario): Set<number> {
     const siguiente = toClave(l.t[j + 1]?.raw ?? '');
     const otroDeseo = /^[a-z]{3,}(ar|er|ir)$/.test(siguiente) && !SUMAR_PERSONAS.has(siguiente);
     let fin = l.t[j]!.dosPuntos ? j + 1 : j > i && PIDE.has(l.key(j)) && !otroDeseo ? j : -1;
-    if (fin < 0 || (encabezado && !l.t[j]!.dosPuntos && !PRESENTA.has(l.key(i)))) continue;
+    // A heading that names a workplace ends at its colon, unless a verb of asking and the people it asks for come
+    // first («Para la academia buscamos tutores con inglés: …»: the people are asked before the colon).
+    const pideAntes =
+      PIDE.has(l.key(j)) &&
+      (l.t[j + 1]?.personas === true ||
+        /(ores|oras|istas|antes|entes|ados|adas|nos|nas|cos|cas)$/.test(siguiente) ||
+        ['gente', 'personas', 'alguien', 'jovenes'].includes(siguiente));
+    if (fin < 0 || (encabezado && !l.t[j]!.dosPuntos && !PRESENTA.has(l.key(i)) && !pideAntes)) continue;
     // «para la base de Talara, solo varones: …»: a refused trait in the heading is still refused; the heading ends
     // before it.
     const rasgo = Array.from({ length: fin - i }, (_, n) => i + n).find((m) => rasgoEn(l, m));
@@ -5356,6 +5456,30 @@ function nivelNegado(
   return out;
 }
 
+/**
+ * The level granted right after an item's basic level denied («sin inglés básico: o intermedio o avanzado», «inglés
+ * básico no, sino intermedio o más»): the lowest level named, its words marked read; null when none follows.
+ */
+function nivelConcedidoTras(l: Lectura, h: Hallazgo): Nivel | null {
+  let j = h.fin;
+  while (j < l.t.length && j < h.fin + 3 && NIVEL_PALABRA[l.key(j)] !== 'básico') j++;
+  if (NIVEL_PALABRA[l.key(j)] !== 'básico') return null;
+  let m = j + 1;
+  while (m < l.t.length && m <= j + 4 && CONCEDE_NIVEL.has(l.key(m)) && !NIVEL_PALABRA[l.key(m)]) m++;
+  const niveles: Nivel[] = [];
+  let fin = m;
+  while (fin < l.t.length && (NIVEL_PALABRA[l.key(fin)] || ['o', 'u', ','].includes(l.key(fin)))) {
+    const n = NIVEL_PALABRA[l.key(fin)];
+    if (n) niveles.push(n);
+    fin++;
+  }
+  if (niveles.length === 0 || niveles.includes('básico')) return null;
+  l.usar(j + 1, fin);
+  return niveles.sort((a, b) => NIVELES_ORDEN.indexOf(a) - NIVELES_ORDEN.indexOf(b))[0]!;
+}
+/** Words between a basic level denied and the levels granted after it. */
+const CONCEDE_NIVEL = claves([',', 'o', 'u', 'no', 'sino', 'solo', 'pero', 'si', 'mas', 'bien', 'minimo', 'ya', 'sea']);
+
 // ------------------------------------------------------------------ 7d. year of study
 
 /**
@@ -5471,7 +5595,10 @@ function anioDeEstudios(l: Lectura, c: CriteriosAsistente, negados: Set<number> 
       l.usado[i] ||
       (cicloNombrado && conSuCiclo(i)) ||
       (!/^\d{1,2}(vo|bo|avo|abo|mo|to|ro|do|er|no|°|º)$/.test(raw) && !escrito) ||
-      ['ano', 'puesto', 'lugar', 'mejor', 'superior', 'tercio', 'quinto', 'decimo'].includes(l.key(i + 1))
+      ['ano', 'puesto', 'lugar', 'mejor', 'superior', 'tercio', 'quinto', 'decimo'].includes(l.key(i + 1)) ||
+      // «la impresora del tercer piso», «alumnos de tercero de secundaria»: a floor, a school year, a round.
+      ORDINAL_DE_OTRA_COSA.has(l.key(i + 1)) ||
+      (l.key(i + 1) === 'de' && ['secundaria', 'primaria', 'media', 'colegio'].includes(l.key(i + 2)))
     )
       continue;
     const n = numeroCiclo(l.t[i]!, false);
@@ -5637,6 +5764,7 @@ const MARCAS_CORTAS = new Set(['ms']);
 /** The free words of a request; returns where those that are a misspelling of a known word stand (`errataDeConocida`). */
 function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados: Set<number>, v: Vocabulario): number[] {
   const erratas: number[] = [];
+  const razones = explicaciones(l);
   for (let i = 0; i < l.t.length; i++) {
     if (l.usado[i]) continue;
     const t = l.t[i]!;
@@ -5693,6 +5821,12 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
       continue;
     }
     if (k.length < 3 && !/[+#]/.test(k)) continue;
+    // A word of a reason or a purpose («porque en la planta se pasa el día parado», «para trabajar con las madres de la
+    // comunidad») explains the request; it asks for nothing, so it is said back, never searched.
+    if (razones.has(i)) {
+      ig.add(i, t.raw, 'no_entendido');
+      continue;
+    }
     // The parser's own word that no pass read where it stands («primer» without a cycle), and a word of a name beside
     // a misspelt one («ingeniería de sistemad»), are said back the same way: searched alone, they gave another list.
     const junto = [l.anterior(i, CONECTORES), l.siguiente(i, CONECTORES)].some(
@@ -5710,6 +5844,37 @@ function palabrasClave(l: Lectura, c: CriteriosAsistente, ig: Ignorados, negados
     if (!c.palabras_clave.includes(palabra)) c.palabras_clave.push(palabra);
   }
   return erratas;
+}
+
+/** Words that open a reason: «porque…», «ya que…», «dado que…», «puesto que…», «debido a que…». */
+const FRASES_RAZON = frases(
+  ['porque', 'ya que', 'dado que', 'puesto que', 'debido a que', 'pues en', 'pues se', 'pues ahi', 'habida cuenta'].concat([
+    'en vista de que',
+    'considerando que',
+    'toda vez que',
+  ]),
+);
+/**
+ * The words of the reasons and purposes a request gives: from «porque», «ya que»… to the end of its sentence, and from
+ * «para» and an infinitive («para trabajar con…», «para estibar en…») to the end of its clause.
+ */
+function explicaciones(l: Lectura): Set<number> {
+  const dentro = new Set<number>();
+  for (let i = 0; i < l.t.length; i++) {
+    const razon = frase(l, i, FRASES_RAZON);
+    const proposito = l.key(i) === 'para' && /^[a-z]{3,}(ar|er|ir)(se|le|les|lo|los|la|las)?$/.test(toClave(l.t[i + 1]?.raw ?? ''));
+    if (!razon && !proposito) continue;
+    let fin = i;
+    while (fin < l.t.length) {
+      const t = l.t[fin]!;
+      if (fin > i && proposito && [',', ';'].includes(t.key)) break;
+      dentro.add(fin);
+      fin++;
+      if (t.dosPuntos || t.finDeFrase) break;
+    }
+    i = fin - 1;
+  }
+  return dentro;
 }
 
 // ------------------------------------------------------------------ the whole request
@@ -5759,7 +5924,7 @@ const ACCION_USO = new Set([...ACCIONES_PLATAFORMA, ...ACCIONES_CON_POSTULANTES]
 const ACCION_DONDE = new Set(ACCIONES_DONDE.map((x) => clave(x)));
 /** «cómo exporto a Excel la lista», «¿puedo cambiar el estado de un postulante?»: how to use the platform. */
 function preguntaDeUso(l: Lectura, i: number): boolean {
-  const inicio = i === 0 || [',', '.', 'y', 'hola', 'oye', 'disculpa', 'consulta', 'pregunta'].includes(l.key(i - 1));
+  const inicio = i === 0 || [',', '.', 'y', 'hola', 'oye', 'disculpa', 'consulta', 'pregunta', 'explicame', 'dime'].includes(l.key(i - 1));
   if (inicio && frase(l, i, PALABRAS_POR_QUE)) return true;
   const f = frase(l, i, PALABRAS_USO);
   if (!f || !inicio) return false;
@@ -5901,6 +6066,7 @@ function fueraDeTema(
     ? /^(cu[aá]nt[oa]s?|qu[eé]|cu[aá]l(es)?)$/.test(tokens[p0]!.raw) && (tokens[p0]!.raw !== 'que' || p0 > 0)
     : false;
   const sig = tokens[p0 + 1];
+  if (otraTareaAlInicio(l, p0, enNombre)) return 'fuera';
   if (
     pregunta &&
     tokens[p0]!.raw !== 'que' &&
@@ -5908,7 +6074,8 @@ function fueraDeTema(
     !sig.personas &&
     !enNombre.has(p0 + 1) &&
     !PREGUNTA_DE_POSTULANTES.has(toClave(sig.raw)) &&
-    !/(dores|doras|istas|logos|logas|antes|entes|ados|adas|idos|idas)$/.test(toClave(sig.raw)) &&
+    (!/(dores|doras|istas|logos|logas|antes|entes|ados|adas|idos|idas)$/.test(toClave(sig.raw)) ||
+      COSAS_COMO_PERSONAS.has(toClave(sig.raw))) &&
     !VERBOS_ALCANCE.has(sig.key) &&
     !INDICATIVO_QUIEN.has(sig.key)
   )
@@ -5950,6 +6117,67 @@ function fueraDeTema(
   return sobrantes > nombres ? 'fuera' : false;
 }
 
+/** Things whose plural ends as a trade's people do («cuántos contenedores…», «qué indicadores…»). */
+const COSAS_COMO_PERSONAS = new Set(
+  ['contenedores', 'ordenadores', 'computadores', 'servidores', 'refrigeradores', 'ventiladores', 'indicadores'].concat([
+    'marcadores',
+    'medidores',
+    'borradores',
+    'separadores',
+    'reguladores',
+    'acumuladores',
+    'mostradores',
+    'comedores',
+  ]),
+);
+/** Verbs asking the assistant to hand over or tell something («pásame…», «dame…», «cuéntame…»). */
+const VERBOS_DE_ENTREGA = claves(['pasame', 'dame', 'mandame', 'enviame', 'alcanzame', 'facilitame', 'comparteme', 'regalame']);
+/** What may be handed over about the applicants («pásame la lista…», «dame el top 5», «mándame una decena de…»). */
+const ENTREGA_DE_POSTULANTES = claves(
+  ['lista', 'listado', 'relacion', 'ranking', 'top', 'nombre', 'cv', 'curriculum', 'perfil', 'dato', 'correo', 'contacto'].concat(
+    ['telefono', 'numero', 'resultado', 'mejor', 'primero', 'terna', 'shortlist', 'reporte', 'resumen', 'excel', 'archivo'],
+    ['decena', 'docena', 'par', 'grupo', 'punado', 'centenar', 'monton', 'cantidad', 'media', 'veintena', 'quincena'],
+  ),
+);
+/** Verbs asking for an explanation or a story: another task than choosing applicants («explícame la regla de tres»). */
+const VERBOS_DE_EXPLICAR = claves(['explicame', 'explicanos', 'ensename', 'ensenanos', 'redactame', 'redactanos']);
+/** «cuéntame uno», «cuéntame un chiste», «échate uno»: a joke asked for. */
+const CHISTE = frases(['cuentame uno', 'cuentanos uno', 'cuentame un chiste', 'echate uno', 'un chiste', 'unos chistes']);
+
+/**
+ * Another task asked at the start: an explanation or a letter («explícame la regla de tres», «redáctame un correo»),
+ * a joke («cuéntame uno de contadores»), a thing handed over that no applicant is («pásame la fórmula de Excel para la
+ * cuota»: a formula, not a list), or a question whether a named thing is something («¿el quechua y el aimara son de la
+ * misma familia?», «¿el Excel es difícil?»).
+ */
+function otraTareaAlInicio(l: Lectura, p0: number, enNombre: Set<number>): boolean {
+  const k = l.key(p0);
+  if (VERBOS_DE_EXPLICAR.has(k)) return true;
+  if (l.t.some((_, i) => frase(l, i, CHISTE))) return true;
+  if (VERBOS_DE_ENTREGA.has(k)) {
+    let j = p0 + 1;
+    if (!['el', 'la', 'un', 'una', 'unos', 'unas'].includes(l.key(j))) return false;
+    while (['el', 'la', 'un', 'una', 'unos', 'unas', 'mejor', 'buen', 'buena'].includes(l.key(j))) j++;
+    const t = l.t[j];
+    if (!t || enNombre.has(j) || t.personas || ENTREGA_DE_POSTULANTES.has(t.key) || /^\d+$/.test(t.key)) return false;
+    // «mándame una tanda de egresados», «pásame un par de los de Lima»: how many people, whatever the word.
+    const de = l.t[j + 1]?.key === 'de' ? l.t[j + 2] : undefined;
+    if (de && (de.personas || ['los', 'las', 'sus'].includes(de.key) || PREGUNTA_DE_POSTULANTES.has(toClave(de.raw)))) return false;
+    if (de && /(dores|doras|istas|antes|entes|ados|adas|icos|icas)$/.test(toClave(de.raw))) return false;
+    if (PREGUNTA_DE_POSTULANTES.has(toClave(t.raw)) || /(dor|dora|ista|logo|loga|ante|ente)s?$/.test(toClave(t.raw))) return false;
+    return /^[a-z]{3,}$/.test(t.key);
+  }
+  // «¿El quechua y el aimara son…?»: a definite article, a name read, and «es»/«son» before the question closes.
+  if (['el', 'la'].includes(k) && enNombre.has(p0 + 1)) {
+    for (let j = p0 + 2; j < l.t.length && l.key(j) !== ','; j++) {
+      if (['es', 'son', 'sirve', 'sirven'].includes(l.key(j)) && !enNombre.has(j))
+        return l.t.slice(j).some((t, n) => t.finDeFrase || (j + n === l.t.length - 1 && l.t.at(-1)!.finDeFrase));
+      if (!enNombre.has(j) && !['y', 'e', 'o', 'el', 'la'].includes(l.key(j))) return false;
+    }
+  }
+  return false;
+}
+
 /**
  * «cuáles son de Lima», «cuáles son los que hablan inglés», «cuál es el de la UNI»: which ones, with no noun, asks
  * which applicants; «cuáles son las playas de Lima» names another thing.
@@ -5958,7 +6186,16 @@ function preguntaPorEllos(l: Lectura, i: number, pregunta: string[]): boolean {
   if (pregunta[0] !== 'cual' && pregunta[0] !== 'cuales') return false;
   const a = l.key(i + pregunta.length);
   const b = l.key(i + pregunta.length + 1);
-  return a === 'de' || a === 'del' || (/^(el|la|los|las)$/.test(a) && /^(de|del|que|mejor|mejores)$/.test(b));
+  // «cuál es el mejor sitio para comer»: the best of another thing, not of the applicants.
+  const n = i + pregunta.length + 2;
+  const otraCosa =
+    /^(mejor|mejores)$/.test(b) &&
+    /^[a-z]{3,}$/.test(l.key(n)) &&
+    !l.t[n]!.personas &&
+    !PREGUNTA_DE_POSTULANTES.has(toClave(l.t[n]!.raw)) &&
+    !/(dor|dora|ista|logo|loga|ante|ente|ado|ada)s?$/.test(toClave(l.t[n]!.raw)) &&
+    !['para', 'entre', 'segun', 'con', 'sin', 'del', 'que', 'perfil', 'opcion', 'candidato', 'candidata'].includes(l.key(n));
+  return a === 'de' || a === 'del' || (/^(el|la|los|las)$/.test(a) && /^(de|del|que|mejor|mejores)$/.test(b) && !otraCosa);
 }
 
 /** What may follow «cuántos», «qué» in a question about applicants («cuántos de Lima…», «qué postulantes…»). */
@@ -5982,6 +6219,7 @@ const PALABRAS_PARSER = new Set<string>(
     ...[PROTEGIDOS, ORDENES].flatMap((d) => Object.values(d).flat()),
     ...INTENCION,
     ...FUERA_DE_TEMA,
+    ...PREGUNTAS_OTRO_TEMA,
     ...ACCIONES_PLATAFORMA,
     ...ACCIONES_CON_POSTULANTES,
     ...ACCIONES_DONDE,
@@ -6214,8 +6452,44 @@ function conocimientoPorSonido(palabra: string, v: Vocabulario): string | null {
   return hallado;
 }
 
+/**
+ * An English name of a knowledge item as a Spanish speaker writes it by ear: «ilustreitor» (Illustrator: a long a said
+ * «ei», a double l said l), «javaescrip» (JavaScript: an s before a consonant said «es», a final t dropped), «yava»
+ * (Java: an English j said as y). The forms differ from the name itself, or null.
+ */
+function alOido(k: string): string[] {
+  const ingles = k
+    .replace(/ll/g, 'l')
+    .replace(/ator$/, 'eitor')
+    .replace(/(^|[aeiou])s(?=[cpt][^aeiou])/g, '$1es')
+    .replace(/([^aeiou])t$/, '$1');
+  return [...new Set([ingles, ingles.replace(/j/g, 'y')])].filter((x) => x !== k);
+}
+const mapasAlOido = new WeakMap<Vocabulario, Map<string, string | null>>();
+/** The sound of each knowledge item's name heard in English (`alOido`) → its key (null when two share a sound). */
+function mapaAlOido(v: Vocabulario): Map<string, string | null> {
+  let m = mapasAlOido.get(v);
+  if (m) return m;
+  m = new Map();
+  const fonetico = mapaFonetico(v);
+  // Each word of a name that starts a name read alone («illustrator» of Adobe Illustrator).
+  const palabras = new Set([...v.conocimientos.keys()].flatMap((k) => k.split(' ')));
+  for (const k of palabras) {
+    if (!/^[a-z]{4,}$/.test(k) || !v.frases.has(k)) continue;
+    for (const forma of alOido(k)) {
+      const s = fonetica(forma);
+      // Never the sound of another known word («yava» may not be a word of its own).
+      if (fonetico.has(s)) continue;
+      m.set(s, m.has(s) && m.get(s) !== k ? null : k);
+    }
+  }
+  mapasAlOido.set(v, m);
+  return m;
+}
+
 function fonetizar(l: Lectura, v: Vocabulario) {
   const m = mapaFonetico(v);
+  const alOidoDe = mapaAlOido(v);
   const escrito = mapaFoneticoEscrito(v);
   for (let i = 0; i < l.t.length; i++) {
     const t = l.t[i]!;
@@ -6248,7 +6522,11 @@ function fonetizar(l: Lectura, v: Vocabulario) {
       // An f where the borrowed name has ph («fotoshop»: Photoshop).
       (t.key.includes('f') ? m.get(fonetica(t.key.replace(/f/g, 'ph'))) : undefined) ??
       // A «gu» typed without its u before e or i («portuges»: portugués).
-      (/g[ei]/.test(t.key) ? m.get(fonetica(singular(t.key.replace(/[^z]z$/, (x) => `${x[0]}s`)).replace(/g(?=[ei])/g, 'gu'))) : undefined);
+      (/g[ei]/.test(t.key)
+        ? m.get(fonetica(singular(t.key.replace(/[^z]z$/, (x) => `${x[0]}s`)).replace(/g(?=[ei])/g, 'gu')))
+        : undefined) ??
+      // An English name written as heard («ilustreitor», «javaescrip», «yava»).
+      (alOidoDe.get(fonetica(t.key)) || undefined);
     // «jabascrit»: a long knowledge name misspelt by sound and by one letter at once (JavaScript), when exactly one is.
     if (w === undefined && t.key.length >= 7 && /^[a-z]+$/.test(t.key) && !t.raw.match(/[áéíóú]/)) {
       const nombre = conocimientoPorSonido(t.key, v);
@@ -6601,6 +6879,20 @@ function dobleNegacion(l: Lectura) {
       else persona = true;
       j++;
     }
+    // «aquellos que todavía no…», «aquellos que, pese a haber egresado, no…»: an adverb or an aside between commas
+    // before the inner denial.
+    if (relativo) {
+      const saltar = (m: number) => {
+        while (m < l.t.length && ADVERBIOS_ANTES_DE_NEGAR.has(l.key(m))) m++;
+        return m;
+      };
+      j = saltar(j);
+      if (l.key(j) === ',') {
+        let m = j + 1;
+        while (m < l.t.length && m <= j + 8 && l.key(m) !== ',') m++;
+        if (l.key(m) === ',' && NEGACION_INTERNA_CLAVES.has(l.key(saltar(m + 1)))) j = saltar(m + 1);
+      }
+    }
     // «No me traigas contadores que no sepan PLAME»: who they are, named in a few words after a verb of asking, then
     // the relative and its denial; the names stay asked. Not after «excepto» (everyone else is asked too).
     const pedido = [...Array(j - i - f.length).keys()].some((n) => !PERSONAS_DOBLE.has(l.key(i + f.length + n)));
@@ -6652,6 +6944,83 @@ function dobleNegacion(l: Lectura) {
     i = j + ancho - 1;
   }
 }
+
+/** Verbs after which «allí», «ahí» point back to a place of study or of living named before. */
+const ESTUDIAR_ALLI = claves(['estudien', 'estudian', 'estudiaron', 'estudie', 'estudia', 'vengan', 'vienen', 'egresaron']);
+const VIVIR_ALLI = claves(['vivan', 'viven', 'viva', 'vive', 'residan', 'residen', 'resida', 'reside']);
+
+/**
+ * «…practicantes de la PUCP… le ruego que excluya a quienes estudien allí»: «allí» under a negation points back to the
+ * institution (after a verb of studying) or the place (after one of living) named last before it, which is then ruled
+ * out with it.
+ */
+function negarLoNombradoAlli(l: Lectura, hallazgos: Hallazgo[], negacion: Alcance) {
+  for (let a = 1; a < l.t.length; a++) {
+    if (l.usado[a] || !['alli', 'ahi', 'alla'].includes(l.key(a)) || !negacion.tokens.has(a)) continue;
+    const verbo = [a - 1, a - 2].find((m) => ESTUDIAR_ALLI.has(l.key(m)) || VIVIR_ALLI.has(l.key(m)));
+    if (verbo === undefined) continue;
+    const tipos = ESTUDIAR_ALLI.has(l.key(verbo)) ? ['institucion'] : ['region', 'lugar'];
+    const antes = hallazgos.filter((h) => h.fin <= verbo && tipos.includes(h.entidad.tipo));
+    const h = antes.at(-1);
+    if (!h || negacion.hallazgos.has(h)) continue;
+    negacion.hallazgos.add(h);
+    for (let m = h.inicio; m < h.fin; m++) negacion.tokens.add(m);
+    l.usar(a, a + 1);
+  }
+}
+
+/**
+ * «solo hombres, que las mujeres no aguantan»: a clause whose subject is a refused trait says why the trait is wanted;
+ * its verb («aguantan») is the trait's remark, refused with it, never searched.
+ */
+function restoDelRasgo(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i + 1 < l.t.length; i++) {
+    if (!l.rasgo.has(i) || l.rasgo.has(i + 1) || l.t[i]!.dosPuntos || l.finDeFrase.has(i)) continue;
+    let inicio = i;
+    while (inicio > 0 && l.rasgo.has(inicio - 1)) inicio--;
+    if (!['los', 'las', 'el', 'la'].includes(l.key(inicio - 1)) || l.key(inicio - 2) !== 'que') continue;
+    let fin = i + 1;
+    while (
+      fin < l.t.length &&
+      fin <= i + 3 &&
+      !l.usado[fin] &&
+      (['no', 'se'].includes(l.key(fin)) || (/^[a-z]{4,}(an|en)$/.test(toClave(l.t[fin]!.raw)) && !VERBOS_ALCANCE.has(l.key(fin))))
+    ) {
+      fin++;
+      if (l.t[fin - 1]!.dosPuntos || l.finDeFrase.has(fin - 1)) break;
+    }
+    const cierra = fin >= l.t.length || l.t[fin - 1]!.dosPuntos || l.finDeFrase.has(fin - 1) || [',', 'y', 'pero'].includes(l.key(fin));
+    if (fin === i + 1 || !cierra) continue;
+    l.usar(i + 1, fin);
+    for (let m = i + 1; m < fin; m++) l.rasgo.add(m);
+    ig.add(i + 1, texto(l, i + 1, fin), 'protegido');
+    i = fin - 1;
+  }
+}
+
+/** Verbs of what people believe themselves to be («que después se creen vendedores»): a remark, no criterion. */
+const CREERSE = claves(['creen', 'cree', 'creian', 'creyeron']);
+
+/**
+ * «ninguno con experiencia en ventas, que después se creen vendedores»: what someone thinks they are is a remark about
+ * them; its words («vendedores») ask for nothing. Said back as not understood.
+ */
+function loQueSeCreen(l: Lectura, ig: Ignorados) {
+  for (let i = 0; i + 2 < l.t.length; i++) {
+    if (l.usado[i] || l.key(i) !== 'se' || !CREERSE.has(l.key(i + 1))) continue;
+    let fin = i + 2;
+    while (fin < l.t.length && fin <= i + 5 && !l.usado[fin] && ![',', 'y', 'pero', ':', ';'].includes(l.key(fin))) {
+      fin++;
+      if (l.t[fin - 1]!.dosPuntos || l.finDeFrase.has(fin - 1)) break;
+    }
+    l.usar(i, fin);
+    ig.add(i, texto(l, i, fin), 'no_entendido');
+    i = fin - 1;
+  }
+}
+
+/** Adverbs between a relative and its denial («los que todavía no han trabajado», «que aún no hablan inglés»). */
+const ADVERBIOS_ANTES_DE_NEGAR = claves(['todavia', 'aun', 'ya', 'realmente', 'siquiera', 'jamas']);
 
 /**
  * Idioms whose two denials cancel: «que no les falte inglés» asks English (and «que les falte experiencia» denies
@@ -7545,9 +7914,13 @@ const PREFERENCIA_POSPUESTA = frases([
   ...['me vendria bien', 'me vendrian bien', 'me vendria barbaro', 'me vendrian barbaro', 'me vendria genial'],
   ...['me vendrian genial', 'nos vendria bien', 'seria ideal', 'seria un plus', 'sumaria'],
 ]);
+/** «los que además saben Docker, arriba», «…, van primero»: an order said after a comma, a preference of that clause. */
+const PREFERENCIA_TRAS_COMA = frases(['arriba', 'mas arriba', 'van arriba', 'van primero', 'primero', 'adelante', 'al inicio']);
 /** The preference said after a thing that starts at n, with a second one joined by a comma, or null. */
 function preferenciaEn(out: Token[], n: number): number | null {
-  const f = PREFERENCIA_POSPUESTA.find((x) => x.every((k, m) => out[n + m]?.key === k));
+  const f =
+    PREFERENCIA_POSPUESTA.find((x) => x.every((k, m) => out[n + m]?.key === k)) ??
+    (out[n - 1]?.key === ',' ? PREFERENCIA_TRAS_COMA.find((x) => x.every((k, m) => out[n + m]?.key === k)) : undefined);
   if (!f) return null;
   const fin = n + f.length;
   // «deseable, no obligatorio»: one preference said twice.
@@ -8242,10 +8615,18 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   lugarDeLaEmpresa(l, v, ig);
   correcciones(l);
   relatoDeOtro(l, ig);
+  loQueSeCreen(l, ig);
   busquedaAnterior(l, ig);
   excepcionConCondicion(l, ig);
   clienteQuePide(l);
   etiquetaDeIdioma(l, v);
+  // «para el back office de cobranzas», «home office»: a side of the business or a way of working, not the suite
+  // Microsoft Office; no CV field holds it.
+  for (let i = 0; i + 1 < l.t.length; i++)
+    if (!l.usado[i] && ['back', 'front', 'home'].includes(l.key(i)) && l.key(i + 1) === 'office') {
+      l.usar(i, i + 2);
+      ig.add(i, texto(l, i, i + 2), 'no_entendido');
+    }
   // «En el marco del Programa de Prácticas…»: a phrase of formal register, never the place Marco.
   for (let i = 0; i + 3 < l.t.length; i++)
     if (l.key(i) === 'en' && l.key(i + 1) === 'el' && l.key(i + 2) === 'marco' && ['de', 'del'].includes(l.key(i + 3))) l.usar(i, i + 4);
@@ -8304,8 +8685,10 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   lugarEnLaRegionDeLaOferta(v, hallazgos, calificados.region, regionOferta);
   lugarEnLaRegionDeSuLista(l, v, hallazgos, calificados.region);
   protegidos(l, ig);
+  restoDelRasgo(l, ig);
   lugarDeNacimiento(l, hallazgos, ig);
   const negacion = alcance(l, hallazgos, FRASES_NEGACION, FRASES_FIN_NEGACION, false);
+  negarLoNombradoAlli(l, hallazgos, negacion);
   const preferencia = alcance(
     l,
     hallazgos,
@@ -8404,6 +8787,14 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
     }
     if (e.tipo === 'conocimiento' || e.tipo === 'idioma') {
       const nivel = nivelesDe.get(h)?.nivel ?? null;
+      // «sin inglés básico: o intermedio o avanzado», «inglés básico no, sino intermedio»: the levels granted right
+      // after the one denied are what is asked, from the lowest of them.
+      const concedido = negado && nivel === 'básico' ? nivelConcedidoTras(l, h) : null;
+      if (concedido) {
+        const lista = e.tipo === 'conocimiento' ? c.conocimientos : c.idiomas;
+        agregarUnico(lista, { nombre: e.nombre, nivel: concedido }, (a) => a.nombre === e.nombre);
+        continue;
+      }
       if (negado) {
         const lista = e.tipo === 'conocimiento' ? (x.conocimientos ??= []) : (x.idiomas ??= []);
         // «que no tengan inglés básico»: the basic level is what is ruled out, not English at all (those with none

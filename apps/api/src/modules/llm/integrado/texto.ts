@@ -39,6 +39,10 @@ export function singular(word: string): string {
 export function clave(word: string): string {
   // A last letter typed twice («economistass», «contadorr»): the word once.
   const base = toClave(word).replace(/(?<=[a-z]{3})([sdnr])\1$/, '$1');
+  // A number from eleven to ninety said in words is its figure («de treinta para abajo» as «de 30…»): every reader of
+  // figures reads it, and every list folded by this key agrees.
+  const cifra = NUMEROS_EN_LETRAS[base];
+  if (cifra !== undefined) return String(cifra);
   const s = singular(base);
   // A hard c typed k («ofimatika»): the synonym of several words of the word as spelt (one of a single word is found
   // by its sound, parser.ts `fonetizar`, which keeps the word as written where an area's title needs it).
@@ -49,6 +53,14 @@ export function clave(word: string): string {
   if (sinonimo !== undefined) return /^[a-z]+$/.test(sinonimo) ? singular(sinonimo) : sinonimo;
   return FORMAS_CORTAS[s] ?? FORMAS_CORTAS[base] ?? s;
 }
+
+/** Numbers from eleven to ninety written as one word. */
+const NUMEROS_EN_LETRAS: Record<string, number> = {
+  ...{ once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18 },
+  ...{ diecinueve: 19, veinte: 20, veintiuno: 21, veintiun: 21, veintidos: 22, veintitres: 23, veinticuatro: 24 },
+  ...{ veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30 },
+  ...{ cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 },
+};
 
 /**
  * The words after which «c» alone is the language C («que sepan C», «programación en C», «Java y C»); elsewhere, before
@@ -144,7 +156,8 @@ export function tokenizar(text: string): Token[] {
     if (!raw) continue;
     // A zero typed for an «o» among letters («añ0», «c0ntador»): no name mixes letters with a lone 0 as its only figure.
     if (/\p{L}0|0\p{L}/u.test(raw) && !/[1-9]/.test(raw) && /\p{L}{2}/u.test(raw)) raw = raw.replace(/0/g, 'o');
-    const k = clave(raw);
+    // «back office», «home office»: a side of the business or a way of working, not the suite Microsoft Office.
+    const k = raw === 'office' && ['back', 'front', 'home'].includes(out.at(-1)?.raw ?? '') ? raw : clave(raw);
     const dosPuntos = /^\s*:/.test(lower.slice(m.index + m[0].length));
     const finDeFrase = terminaFrase(m[0], lower.slice(m.index + m[0].length));
     // A synonym may be two words ("powerbi" → "power bi").
