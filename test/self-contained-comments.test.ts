@@ -32,6 +32,7 @@ const FROZEN = new Set([
   'apps/api/eval/consultas-reservadas-duodecima.ts',
   'apps/api/eval/consultas-reservadas-decimotercera.ts',
   'apps/api/eval/consultas-reservadas-decimocuarta.ts',
+  'apps/api/eval/consultas-reservadas-decimoquinta.ts',
 ]);
 /**
  * What a file's text must hold for a comment or a title of it to match OUTSIDE_REFERENCE: a comment is a slice of

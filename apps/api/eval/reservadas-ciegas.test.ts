@@ -1,7 +1,7 @@
 /**
- * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -decimocuarta.ts;
+ * The held-out sets written blind after the first (eval/consultas-reservadas-segunda.ts to -decimoquinta.ts;
  * docs/assistant-ranking.md «The held-out set's third version and a second held-out set», «The third held-out set»,
- * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set», «The eighth held-out set», «The ninth held-out set», «The tenth held-out set», «The eleventh held-out set», «The twelfth held-out set», «The thirteenth held-out set», «The fourteenth held-out set»): that each file is the frozen one (its SHA-256),
+ * «The fourth and fifth held-out sets», «The sixth held-out set», «The seventh held-out set», «The eighth held-out set», «The ninth held-out set», «The tenth held-out set», «The eleventh held-out set», «The twelfth held-out set», «The thirteenth held-out set», «The fourteenth held-out set», «The fifteenth held-out set»): that each file is the frozen one (its SHA-256),
  * that it holds enough requests of each kind with their own ids and none of an earlier set's words, and that each
  * request's expected applicants are a plausible set of the pool. The targets of those that decide run with the first
  * set's (reservadas.test.ts).
@@ -24,6 +24,7 @@ import { CONSULTAS_RESERVADAS_UNDECIMA, MINIMOS_RESERVADAS_UNDECIMA } from './co
 import { CONSULTAS_RESERVADAS_DUODECIMA, MINIMOS_RESERVADAS_DUODECIMA } from './consultas-reservadas-duodecima.ts';
 import { CONSULTAS_RESERVADAS_DECIMOTERCERA, MINIMOS_RESERVADAS_DECIMOTERCERA } from './consultas-reservadas-decimotercera.ts';
 import { CONSULTAS_RESERVADAS_DECIMOCUARTA, MINIMOS_RESERVADAS_DECIMOCUARTA } from './consultas-reservadas-decimocuarta.ts';
+import { CONSULTAS_RESERVADAS_DECIMOQUINTA, MINIMOS_RESERVADAS_DECIMOQUINTA } from './consultas-reservadas-decimoquinta.ts';
 import { TIPOS } from './evaluar.ts';
 import { generarPool } from './generador.ts';
 
@@ -114,6 +115,12 @@ const ESCRITOS: SetCiego[] = [
     hash: '3acfbf2fd0dd2574ab77ad00a7950411a9ab77a4daf151f3ba218fae2f05e037',
     consultas: CONSULTAS_RESERVADAS_DECIMOCUARTA,
     minimos: MINIMOS_RESERVADAS_DECIMOCUARTA,
+  },
+  {
+    archivo: 'consultas-reservadas-decimoquinta.ts',
+    hash: '5a78f52f4501094123549f4f9bd1ace2fef48f4ececb3bbdfe7c057b4e099f3c',
+    consultas: CONSULTAS_RESERVADAS_DECIMOQUINTA,
+    minimos: MINIMOS_RESERVADAS_DECIMOQUINTA,
   },
 ];
 
