@@ -20,6 +20,7 @@ import { CONSULTAS_RESERVADAS_UNDECIMA } from './consultas-reservadas-undecima.t
 import { CONSULTAS_RESERVADAS_DUODECIMA } from './consultas-reservadas-duodecima.ts';
 import { CONSULTAS_RESERVADAS_DECIMOTERCERA } from './consultas-reservadas-decimotercera.ts';
 import { CONSULTAS_RESERVADAS_DECIMOCUARTA } from './consultas-reservadas-decimocuarta.ts';
+import { CONSULTAS_RESERVADAS_DECIMOQUINTA } from './consultas-reservadas-decimoquinta.ts';
 
 export type NombreReservado =
   | 'reservado'
@@ -37,7 +38,8 @@ export type NombreReservado =
   | 'undecimo'
   | 'duodecimo'
   | 'decimotercero'
-  | 'decimocuarto';
+  | 'decimocuarto'
+  | 'decimoquinto';
 
 export interface ConjuntoReservado {
   nombre: NombreReservado;
@@ -150,6 +152,13 @@ export const CONJUNTOS_RESERVADOS: readonly ConjuntoReservado[] = [
     etiqueta: 'Decimocuarto conjunto reservado, escrito a ciegas',
     consultas: CONSULTAS_RESERVADAS_DECIMOCUARTA,
     // Written blind and committed before its first run (docs/assistant-ranking.md «The fourteenth held-out set»).
+    decide: false,
+  },
+  {
+    nombre: 'decimoquinto',
+    etiqueta: 'Decimoquinto conjunto reservado, escrito a ciegas',
+    consultas: CONSULTAS_RESERVADAS_DECIMOQUINTA,
+    // Written blind and committed before its first run (docs/assistant-ranking.md «The fifteenth held-out set»).
     decide: false,
   },
 ];
