@@ -99,6 +99,10 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'solo varones',
   ],
   edad: [
+    // Ages by a fraction of a century («que no pasen del cuarto de siglo»).
+    'cuarto de siglo',
+    'del cuarto de siglo',
+    'medio siglo',
     // Argentina's «pirulos» (years of age), only the young («puro chavo»), when they left school (a birth year by another name).
     'puro chavo',
     'puros chavos',
@@ -367,6 +371,13 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'aguarunas',
     'comunidad nativa',
     'comunidades nativas',
+    // Where someone's family comes from by its community («que no sean de comunidad campesina»), skin by a fond diminutive.
+    'comunidad campesina',
+    'comunidades campesinas',
+    'blanconcito',
+    'blanconcitos',
+    'blanconcita',
+    'blanconcitas',
   ],
   cuerpo: [
     // Looks said of people («pibas lindas»).
@@ -616,6 +627,12 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'tatuajitos',
   ],
   familia: [
+    // Fertility treatments.
+    'tratamiento de fertilidad',
+    'tratamientos de fertilidad',
+    'fertilidad',
+    'in vitro',
+    'fecundacion in vitro',
     // Pregnancy by its euphemism, family ties that «tie» someone down.
     'dulce espera',
     'familia que los ate',
@@ -759,6 +776,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'este comprometida',
   ],
   religion: [
+    // Jehovah's Witnesses by the magazine they hand out.
+    'la atalaya',
+    'atalaya',
+    'reparten la atalaya',
+    'reparten atalaya',
     // A religious order, religious dress.
     'opus dei',
     'hiyab',
@@ -876,6 +898,19 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'problemas de columna',
     'problemas de corazon',
     'problemas de salud',
+    // Organs, chronic pain, the skin and the chin.
+    'problemas de pulmones',
+    'problemas pulmonares',
+    'problemas del pulmon',
+    'problemas de los pulmones',
+    'problemas de higado',
+    'problemas de rinones',
+    'fibromialgia',
+    'acne',
+    'la cara llena de acne',
+    'granos en la cara',
+    'papada',
+    'papadita',
     'problemas de vista',
     'problemas de audicion',
     // «que no sufran de…», and Portuguese («sem deficiência»).
@@ -1081,6 +1116,11 @@ export const PROTEGIDOS: Record<string, string[]> = {
     'preferencias sexuales',
   ],
   afiliacion: [
+    // Political movements by their followers' names.
+    'antauristas',
+    'antaurista',
+    'etnocaceristas',
+    'etnocacerista',
     // A party's poll watchers.
     'personeros',
     'personero',
@@ -1463,6 +1503,21 @@ export const PERSONAS_EN_FEMENINO = [
 ];
 
 export const PROTEGIDOS_PRIMERO = [
+  // A people named as what someone is, not a language spoken («que no sean aimaras»), before it is read as a language.
+  'sean quechuas',
+  'sean aimaras',
+  'sean aymaras',
+  'son quechuas',
+  'son aimaras',
+  'son aymaras',
+  'sean de raza',
+  // Tattoos by their ink, before «tinta» is read as the district of Tinta.
+  'lleno de tinta',
+  'llenos de tinta',
+  'llena de tinta',
+  'llenas de tinta',
+  'tinta en la piel',
+  'tinta en el cuerpo',
   // Protests, with where they were, before that place is read as where the applicants live.
   'protestas',
   'marchas',
@@ -2336,6 +2391,15 @@ export const PEDIR_ENTRE_NEGACION = [
   'postulantes',
   'practicantes',
   'candidatos',
+  // «que no sea nadie que no sepa Excel», «que no haya ninguno que no…», «que no entre nadie que no…».
+  'sea',
+  'sean',
+  'haya',
+  'hayan',
+  'entre',
+  'entren',
+  'venga',
+  'vengan',
   // «que no le mande a ninguno que…», «no les pases a los de…».
   'le',
   'les',
@@ -3305,6 +3369,8 @@ export const SINONIMOS: Record<string, string> = {
   contables: 'contabilidad',
   conta: 'contabilidad',
   contab: 'contabilidad',
+  // «tecs. de conta», «tec. en computación».
+  tec: 'tecnico',
   econ: 'economia',
   economista: 'economia',
   abogado: 'derecho',

@@ -4010,3 +4010,69 @@ describe('ages in words, other tasks, reasons and purposes, «pasado por», «al
     expect([c.ciclo_min ?? null, c.ciclo_max ?? null]).toEqual([null, null]);
   });
 });
+
+describe('after the fifteenth held-out set’s first run: more traits, vocatives, «ningún … que», years in words', () => {
+  const protegido = (c: CriteriosAsistente) => c.ignorados?.some((x) => x.motivo === 'protegido') ?? false;
+
+  it('refuses the chin, acne, ink on the skin, fertility, a magazine of faith, chronic pain, a movement, a people', async () => {
+    for (const p of [
+      'economistas sin papadita',
+      'que no tengan acné',
+      'nadie con las piernas llenas de tinta',
+      'que no estén en tratamiento de fertilidad',
+      'que no repartan La Atalaya',
+      'que no tengan fibromialgia, de Tacna',
+      'nada de etnocaceristas',
+      'que no sean quechuas',
+      'gente de Tacna que no sea de comunidad campesina',
+      'que no superen el cuarto de siglo',
+      'que no hayan tenido problemas pulmonares',
+      'Para cargar cajas, solo varones: economistas de Tacna',
+    ])
+      expect(protegido(await interprete.interpretar(p)), p).toBe(true);
+    expect((await interprete.interpretar('que hablen aimara, de Tacna')).idiomas?.map((x) => x.nombre)).toEqual(['Aymara']);
+  });
+
+  it('reads «hijito,» as a way of addressing, and a kilo of a thing as no body', async () => {
+    for (const p of ['Mijita, economistas de Tacna', 'un kilo de papas para el almuerzo'])
+      expect(protegido(await interprete.interpretar(p)), p).toBe(false);
+  });
+
+  it('reads «que no sea nadie que no…», «ningún X que haya trabajado…», «quita a los que…», «han estado en…»', async () => {
+    const a = await interprete.interpretar('que no sea nadie que no sepa Stata, economistas');
+    expect([a.conocimientos?.map((x) => x.nombre), a.excluir]).toEqual([['Stata'], undefined]);
+    const b = await interprete.interpretar('ningún economista que haya trabajado en logística');
+    expect([b.carreras, b.excluir?.experiencia_en]).toEqual([['Economía'], ['logística']]);
+    const c = await interprete.interpretar('Quita a los que ya trabajaron en logística: economistas de Tacna');
+    expect(c.excluir?.experiencia_en).toEqual(['logística']);
+    const d = await interprete.interpretar('economistas que han estado en compras');
+    expect(d.experiencia_en).toEqual(['compras']);
+    const e = await interprete.interpretar('economistas, nadie descartado ni a los que ya tenemos en proceso');
+    expect([e.excluir_estados, e.excluir?.estados, e.estados ?? []]).toEqual([[1], [2], []]);
+  });
+
+  it('does not read the area a post belongs to, or a workplace’s place, as what applicants must have', async () => {
+    const a = await interprete.interpretar('para el área de logística, economistas de Tacna');
+    expect([a.carreras, a.conocimientos, a.experiencia_en]).toEqual([['Economía'], [], []]);
+    const b = await interprete.interpretar('por encargo de una empresa minera de Tacna: economistas');
+    expect([b.regiones, b.distritos]).toEqual([[], []]);
+  });
+
+  it('reads short forms of places and of «técnico», a conjunction typed against a name, years in words', async () => {
+    expect((await interprete.interpretar('economistas de truji')).distritos).toEqual(['Trujillo']);
+    expect((await interprete.interpretar('economistas de la lib.')).regiones).toEqual([13]);
+    expect((await interprete.interpretar('tecs. de conta')).niveles).toEqual([3, 4]);
+    const d = await interprete.interpretar('que sepan Stata oPython');
+    expect(d.conocimientos?.map((x) => x.nombre)).toEqual(['Stata', 'Python']);
+    const e = await interprete.interpretar('economistas que egresaron el dos mil veintiuno o el veintidós');
+    expect([e.egreso_desde, e.egreso_hasta]).toEqual([2021, 2022]);
+  });
+
+  it('answers as off topic a letter to write and a question how a thing will be', async () => {
+    for (const p of ['Redacta un correo de bienvenida para el nuevo practicante', '¿La temporada de lluvias va a ser fuerte este año?']) {
+      const c = await interprete.interpretar(p);
+      expect(c.fuera_de_tema || c.solo_palabras, p).toBe(true);
+    }
+    expect((await interprete.interpretar('¿la mejor es de Tacna?')).fuera_de_tema ?? false).toBe(false);
+  });
+});

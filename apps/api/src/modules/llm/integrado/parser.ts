@@ -139,7 +139,7 @@ const VACIAS = new Set(
   tomar cuenta revisar revisa elegir escoger seleccionar selecciona filtrar filtra ordenar ordena ordenados traer trae
   tengas sepas tienes usted ustedes nosotros ellas quiza quizas talvez tal vez algo alguien otros otras demas resto
   oye mira ruego rogamos ubicar ubiques ubique ubicame ubiqueme ubiquen localizar localiceme localizame filtrame filtreme
-  filteame filtrarme rankea rankeame rankear aparte debajo encima nose listar listarme listame shortlist jaja jajaja jajajaja jeje jejeje jiji jsjs jajaj xd lol aunque vas voy verdad veras
+  filteame filtrarme rankea rankeame rankear aparte debajo encima nose listar listarme listame shortlist jaja jajaja jajajaja jeje jejeje jiji jsjs jajaj xd lol ah eh oh uy encargo mijita mijito hijito hijita aunque vas voy verdad veras
   primera primero primeros acepten acepte aceptar acepta necesiten quieran dispuesto dispuestos dispuesta dispuestas
   plus valorable valora opcional deseables preferiblemente preferible si posible porfavor please pls gracias
   mostrar muestrame ensename pasame traeme listame ayudame ayuda aquellos aquellas aquel cuales cualquiera todavia aun nunca jamas
@@ -807,7 +807,12 @@ const ANTES_DE_EXPERIENCIA = claves(
 );
 
 /** The words that leave out the people named after them: «excepto los que…», «menos a quienes…», «fuera de los que…». */
-const EXCLUYE_QUIENES = claves(['excepto', 'salvo', 'menos', 'exceptuando', 'excluyendo', 'quitando', 'descartando', 'sacando']);
+const EXCLUYE_QUIENES = claves(
+  ['excepto', 'salvo', 'menos', 'exceptuando', 'excluyendo', 'quitando', 'descartando', 'sacando'].concat(
+    // «Quita a los que ya trabajaron en…», «descarta a quienes…», «excluye a los que…».
+    ['quita', 'quitame', 'saca', 'sacame', 'descarta', 'descartame', 'excluye', 'excluyan', 'excluya', 'elimina', 'eliminame'],
+  ),
+);
 /** Between such a word and what those people have or did: «excepto los que ya tienen», «menos los que han trabajado». */
 const ENTRE_QUIENES = claves([
   'los',
@@ -902,13 +907,15 @@ function experiencia(
     // «que hayan pasado por soporte técnico», «que hayan hecho ventas»: an area worked in, named right after.
     const pasado = k === 'pasado' && HABER.has(l.key(i - 1)) && l.key(i + 1) === 'por' && !l.usado[i + 1];
     const hecho = k === 'hecho' && HABER.has(l.key(i - 1));
+    // «los que han estado en producción o en almacén»: an area worked in, after «estado en».
+    const estado = k === 'estado' && HABER.has(l.key(i - 1)) && l.key(i + 1) === 'en' && nombreDeArea(i + 2);
     // Not when «o» joins another kind of criterion right after («que hayan hecho soporte técnico o que sepan SQL»):
     // experience and a skill cannot be alternatives of one another.
     const otraAlternativa = [2, 3, 4, 5].some((d) => ['o', 'u'].includes(l.key(i + d)) && ['que', 'con'].includes(l.key(i + d + 1)));
     const directo = !otraAlternativa && ((pasado && nombreDeArea(i + 2)) || (hecho && nombreDeArea(i + 1)));
     if (directo && pasado) l.usar(i + 1, i + 2);
     const desdeArea = directo && pasado ? i + 1 : i;
-    if ((k !== 'experiencia' && !trabajo && !sido && !directo) || l.usado[i]) continue;
+    if ((k !== 'experiencia' && !trabajo && !sido && !directo && !estado) || l.usado[i]) continue;
     const prev = l.key(i - 1);
     // "que no tengan nada de experiencia", "sin ninguna experiencia": the negation a few words back.
     let b = i - 1;
@@ -917,10 +924,23 @@ function experiencia(
     let lejos = b >= 0 && !l.usado[b] && niega(b) ? b : -1;
     // "excepto los que tienen experiencia", "menos los que han trabajado en ventas": who is left out, before it.
     if (lejos < 0) lejos = excluyeAQuienes(l, i);
+    // «ningún ingeniero industrial que haya trabajado en ventas»: «ninguno», who they are, «que» and the verb; only the
+    // «ninguno» is the negation's (who they are is still asked).
+    let ninguno = -1;
+    if (lejos < 0 && (trabajo || directo)) {
+      for (let m = i - 1, que = false; m >= 0 && i - m <= 7 && l.key(m) !== ',' && !l.finDeFrase.has(m); m--) {
+        if (l.key(m) === 'que') que = true;
+        if (que && ['ninguno', 'ninguna'].includes(l.key(m)) && !l.usado[m]) {
+          ninguno = m;
+          break;
+        }
+      }
+    }
     // «industriales, experiencia no», «experiencia: no»: a «no» closing the clause right after it denies it.
     const noDespues = l.key(i + 1) === 'no' && !l.usado[i + 1] && (i + 2 >= l.t.length || [',', 'y', '.', ';'].includes(l.key(i + 2)));
     if (noDespues) l.usar(i + 1, i + 2);
-    const negada = niega(i - 1) || niega(i - 2) || lejos >= 0 || noDespues;
+    const negada = niega(i - 1) || niega(i - 2) || lejos >= 0 || noDespues || ninguno >= 0;
+    if (ninguno >= 0) l.usar(ninguno, ninguno + 1);
     l.usar(i, i + 1);
     if (niega(i - 1) || prev === 'con' || prev === 'tengan') l.usar(i - 1, i);
     if (negada) {
@@ -3131,6 +3151,18 @@ function protegidos(l: Lectura, ig: Ignorados, temprano = false) {
     const f = frase(l, i, temprano ? FRASES_PRIMERO : FRASES_PROTEGIDAS);
     // «notas altas», «ciclos más altos»: a height only when said of people.
     const altoNoDePersonas = f?.length === 1 && /^(alt|baj)(it)?[oa]s?$/.test(toClave(l.t[i]!.raw)) && altoDeOtraCosa(l, i);
+    // «Hijito, ¿cuánta levadura…?», «mijita, pásame…»: a fond way of addressing the assistant, not a child.
+    if (
+      f?.length === 1 &&
+      /^(hijit[oa]|mij[oa]|mijit[oa])$/.test(toClave(l.t[i]!.raw)) &&
+      l.key(i + 1) === ',' &&
+      (i === 0 || SALUDO_SUELTO.has(l.key(i - 1)))
+    ) {
+      l.usar(i, i + 1);
+      continue;
+    }
+    // «un kilo de harina»: a thing weighed, not a body.
+    if (f?.length === 1 && /^kilos?$/.test(toClave(l.t[i]!.raw)) && l.key(i + 1) === 'de' && /^[a-z]{3,}$/.test(l.key(i + 2))) continue;
     // «pese a haber egresado»: «despite», not a weight.
     if (f?.length === 1 && toClave(l.t[i]!.raw) === 'pese' && l.key(i + 1) === 'a') continue;
     // «el Día de la Madre», «por el día del padre»: a date of the calendar, not a status of the applicants.
@@ -3625,6 +3657,9 @@ const ENTRE_NEGACION = claves([
   'ya',
   'hemos',
   'he',
+  // «ni los que ya tengo en proceso».
+  'tengo',
+  'tenemos',
   ...PEDIR_ENTRE_NEGACION,
 ]);
 /**
@@ -4312,8 +4347,16 @@ function presentacion(l: Lectura, v: Vocabulario): Set<number> {
           frase(l, i + n, FRASES_NEGACION) === null,
       );
   if (tarea || sinNombres) {
-    l.usar(i, dosPuntos + 1);
-    return new Set(Array.from({ length: dosPuntos + 1 - i }, (_, n) => i + n));
+    // «Para cargar mercadería, solo hombres: …»: a refused trait in the heading is still refused; the heading ends
+    // before it.
+    let fin = dosPuntos + 1;
+    const rasgo = Array.from({ length: fin - i }, (_, n) => i + n).find((m) => rasgoEn(l, m));
+    if (rasgo !== undefined) {
+      fin = rasgo;
+      while (fin > i && [',', 'solo', 'solamente', 'unicamente', 'y'].includes(l.key(fin - 1))) fin--;
+    }
+    l.usar(i, fin);
+    return new Set(Array.from({ length: fin - i }, (_, n) => i + n));
   }
   // «Para el almacén de productos terminados: técnicos…»: what the job is for, in words no name holds (one that holds
   // a name, «Para la sede de Arequipa:», is read by the passes after).
@@ -4398,6 +4441,7 @@ const LUGAR_DE_TRABAJO = claves([
   ...['hotel', 'hoteles', 'oficina', 'oficinas', 'sede', 'sedes', 'sucursal', 'sucursales', 'planta', 'plantas', 'tienda'],
   ...['tiendas', 'local', 'locales', 'agencia', 'agencias', 'filial', 'fabrica', 'almacen', 'mina', 'unidad', 'obra'],
   ...['obras', 'proyecto', 'clinica', 'hospital', 'colegio', 'colegios', 'restaurante', 'radio', 'empresa', 'operacion'],
+  ...['central', 'centrales', 'fundo', 'campamento', 'puerto', 'represa', 'minera', 'pesquera', 'concesionario'],
 ]);
 const POSESIVO_PROPIO = claves(['nuestro', 'nuestra', 'nuestros', 'nuestras', 'mi', 'mis']);
 
@@ -4423,11 +4467,17 @@ function lugarDeLaEmpresa(l: Lectura, v: Vocabulario, ig: Ignorados) {
     l.usar(antes ? i - (ESCRIBO.has(l.key(i - 1)) ? 1 : 2) : i, fin);
   }
   for (let i = 1; i + 2 < l.t.length; i++) {
-    if (l.usado[i] || !LUGAR_DE_TRABAJO.has(l.key(i)) || !['de', 'del', 'en'].includes(l.key(i + 1))) continue;
+    if (l.usado[i] || !LUGAR_DE_TRABAJO.has(l.key(i))) continue;
+    // «una empresa agroindustrial de Virú», «la central hidroeléctrica del Mantaro»: one adjective may stand between.
+    const adjetivo = /^[a-z]{3,}(al|ica|ico|era|ero|ora|or)$/.test(toClave(l.t[i + 1]?.raw ?? '')) && !l.usado[i + 1] ? 1 : 0;
+    if (!['de', 'del', 'en'].includes(l.key(i + 1 + adjetivo))) continue;
     const propio = POSESIVO_PROPIO.has(l.key(i - 1));
-    const conArticulo = ['la', 'el', 'las', 'los'].includes(l.key(i - 1)) && ['para', 'en', 'a'].includes(l.key(i - 2));
+    const conArticulo =
+      (['la', 'el', 'las', 'los'].includes(l.key(i - 1)) && ['para', 'en', 'a'].includes(l.key(i - 2))) ||
+      // «por encargo de una empresa … de Virú».
+      (['una', 'un'].includes(l.key(i - 1)) && ['de', 'para', 'en', 'a'].includes(l.key(i - 2)));
     if (!propio && !conArticulo) continue;
-    const lugar = entidadEn(l, v, i + 2, true);
+    const lugar = entidadEn(l, v, i + 2 + adjetivo, true);
     if (!lugar) continue;
     const desde = propio ? i - 1 : i - 2;
     l.usar(desde, lugar.fin);
@@ -5919,7 +5969,7 @@ function sobreLaPlataforma(l: Lectura, i: number): boolean {
 const PALABRAS_USO = frases(PREGUNTAS_DE_USO);
 const PALABRAS_POR_QUE = frases(PREGUNTAS_POR_QUE);
 const PALABRAS_OTRA_TAREA = frases(OTRAS_TAREAS);
-const SALUDO_SUELTO = claves(['hola', 'oye', 'oiga', 'buenas', ',', 'hey', 'porfa', 'porfavor']);
+const SALUDO_SUELTO = claves(['hola', 'oye', 'oiga', 'buenas', ',', 'hey', 'porfa', 'porfavor', 'hijito', 'hijita', 'mijito', 'mijita']);
 const ACCION_USO = new Set([...ACCIONES_PLATAFORMA, ...ACCIONES_CON_POSTULANTES].map((x) => clave(x)));
 const ACCION_DONDE = new Set(ACCIONES_DONDE.map((x) => clave(x)));
 /** «cómo exporto a Excel la lista», «¿puedo cambiar el estado de un postulante?»: how to use the platform. */
@@ -6140,7 +6190,17 @@ const ENTREGA_DE_POSTULANTES = claves(
   ),
 );
 /** Verbs asking for an explanation or a story: another task than choosing applicants («explícame la regla de tres»). */
-const VERBOS_DE_EXPLICAR = claves(['explicame', 'explicanos', 'ensename', 'ensenanos', 'redactame', 'redactanos']);
+const VERBOS_DE_EXPLICAR = claves([
+  'explicame',
+  'explicanos',
+  'ensename',
+  'ensenanos',
+  'redactame',
+  'redactanos',
+  'redacta',
+  'redacte',
+  'redactar',
+]);
 /** «cuéntame uno», «cuéntame un chiste», «échate uno»: a joke asked for. */
 const CHISTE = frases(['cuentame uno', 'cuentanos uno', 'cuentame un chiste', 'echate uno', 'un chiste', 'unos chistes']);
 
@@ -6166,6 +6226,23 @@ function otraTareaAlInicio(l: Lectura, p0: number, enNombre: Set<number>): boole
     if (de && /(dores|doras|istas|antes|entes|ados|adas|icos|icas)$/.test(toClave(de.raw))) return false;
     if (PREGUNTA_DE_POSTULANTES.has(toClave(t.raw)) || /(dor|dora|ista|logo|loga|ante|ente)s?$/.test(toClave(t.raw))) return false;
     return /^[a-z]{3,}$/.test(t.key);
+  }
+  // «¿El Niño costero de este año va a ser más fuerte…?»: a thing (no person) asked how it is or will be.
+  if (['el', 'la'].includes(k) && !enNombre.has(p0 + 1) && l.t.at(-1)?.finDeFrase) {
+    const t = l.t[p0 + 1];
+    const persona =
+      t &&
+      (t.personas ||
+        PERSONAS_DOBLE.has(t.key) ||
+        /(dor|dora|ista|ante|ente|ado|ada)s?$/.test(toClave(t.raw)) ||
+        // «¿la mejor es de Lima?», «¿el primero sabe SAP?»: one of the applicants, by their place in the list.
+        ['mejor', 'peor', 'primero', 'primera', 'segundo', 'segunda', 'ultimo', 'ultima', 'unico', 'unica', 'otro', 'otra'].includes(
+          t.key,
+        ));
+    const copula =
+      l.t.some((x, j) => j > p0 + 1 && ['sera', 'fue', 'es', 'son'].includes(x.key)) ||
+      l.t.some((_, j) => j > p0 + 1 && l.key(j) === 'va' && l.key(j + 1) === 'a' && ['ser', 'estar', 'haber'].includes(l.key(j + 2)));
+    if (t && /^[a-z]{3,}$/.test(t.key) && !persona && copula && !PREGUNTA_DE_POSTULANTES.has(toClave(t.raw))) return true;
   }
   // «¿El quechua y el aimara son…?»: a definite article, a name read, and «es»/«son» before the question closes.
   if (['el', 'la'].includes(k) && enNombre.has(p0 + 1)) {
@@ -7418,6 +7495,40 @@ function cortesDePegadas(escrito: string, v: Vocabulario): number[] {
 /** Short forms of the first word of a place or institution name («sn isidro», «sta anita»). */
 const ABREVIA_NOMBRE: Record<string, string> = { sn: 'san', sta: 'santa', sto: 'santo' };
 
+/**
+ * A year said in words, as dictated («el dos mil veintitrés», «dosmil veinticuatro»): its figure, as if typed (the
+ * readers of years read the figure as written).
+ */
+function aniosEnLetras(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const junto = tokens[i]!.key === 'dosmil';
+    const separado = tokens[i]!.key === 'dos' && tokens[i + 1]?.key === 'mil';
+    if (!junto && !separado) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    const j = i + (junto ? 1 : 2);
+    const sig = tokens[j]?.key ?? '';
+    const n = /^\d{1,2}$/.test(sig) ? Number(sig) : (CARDINALES[sig] ?? null);
+    const anio = 2000 + (n !== null && n >= 1 && n <= 40 ? n : 0);
+    out.push({ raw: String(anio), key: String(anio) });
+    i = n !== null && n >= 1 && n <= 40 ? j : j - 1;
+    // «… o el veinticuatro», «… al veinticinco»: the next year said by its last figures only.
+    let m = i + 1;
+    if (!['o', 'u', 'y', 'e', 'a', 'al', 'hasta'].includes(tokens[m]?.key ?? '')) continue;
+    const union = tokens[m]!;
+    if (tokens[m + 1]?.key === 'el') m++;
+    const otro = tokens[m + 1]?.key ?? '';
+    if (!/^\d{1,2}$/.test(otro) || Number(otro) < 1 || Number(otro) > 40 || /^\d/.test(tokens[m + 1]!.raw)) continue;
+    out.push(union);
+    if (m > i + 1) out.push(tokens[m]!);
+    out.push({ raw: String(2000 + Number(otro)), key: String(2000 + Number(otro)) });
+    i = m + 1;
+  }
+  return out;
+}
+
 function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
   const out: Token[] = [];
   for (const [i, t] of tokens.entries()) {
@@ -7432,6 +7543,13 @@ function separarPegadas(tokens: Token[], v: Vocabulario): Token[] {
     const conNumero = /^([a-z]{3,})(\d{1,3})$/.exec(escrito);
     if (conNumero && !conocida(t.key, v) && conocida(clave(conNumero[1]!), v)) {
       out.push({ raw: conNumero[1]!, key: clave(conNumero[1]!) }, { raw: conNumero[2]!, key: conNumero[2]! });
+      continue;
+    }
+    // «o» or «y» typed against the name after it («javascript ojava», «Excel yWord»): the two, when the name is known,
+    // the whole is not, and the word before ends a name too (an alternative or a list).
+    const unida = /^([oy])([a-z]{3,})$/.exec(escrito);
+    if (unida && !conocida(t.key, v) && v.frases.has(clave(unida[2]!)) && i > 0 && v.frases.has(tokens[i - 1]!.key)) {
+      out.push({ raw: unida[1]!, key: unida[1]! }, { raw: t.raw.slice(1), key: clave(unida[2]!) });
       continue;
     }
     // Two short words typed as one («losde», «delos», «conel»).
@@ -8579,7 +8697,9 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
         preferenciaPospuesta(
           grupoAntepuesto(
             familiasNombradas(
-              demasEscritoJunto(enSuDefecto(experienciaRotulada(formasTecleadas(deletreadas(separarPegadas(tokenizar(prompt), v), v), v)))),
+              demasEscritoJunto(
+                enSuDefecto(experienciaRotulada(formasTecleadas(deletreadas(aniosEnLetras(separarPegadas(tokenizar(prompt), v)), v), v))),
+              ),
             ),
           ),
         ),
@@ -8620,6 +8740,29 @@ export function interpretarTexto(prompt: string, v: Vocabulario, now: Date, regi
   excepcionConCondicion(l, ig);
   clienteQuePide(l);
   etiquetaDeIdioma(l, v);
+  // «para el área de ventas», «para el área de costos de la planta»: the area the post belongs to, not what the
+  // applicants must know or have studied; said back, never searched.
+  for (let i = 0; i + 3 < l.t.length; i++) {
+    if (l.usado[i] || l.key(i) !== 'para' || l.key(i + 1) !== 'el' || l.key(i + 2) !== 'area' || !['de', 'del'].includes(l.key(i + 3)))
+      continue;
+    let fin = i + 4;
+    while (
+      fin < l.t.length &&
+      !l.usado[fin] &&
+      ![',', 'que', 'con', 'sin', 'y'].includes(l.key(fin)) &&
+      !PIDE.has(l.key(fin)) &&
+      !l.t[fin]!.personas &&
+      !(PERSONAS_DOBLE.has(l.key(fin)) && !/^(el|la|los|las|a)$/.test(l.key(fin))) &&
+      !/(ores|oras|istas|antes|entes|ados|adas|icos|icas|ivos|ivas)$/.test(toClave(l.t[fin]!.raw))
+    ) {
+      fin++;
+      if (l.t[fin - 1]!.dosPuntos || l.finDeFrase.has(fin - 1)) break;
+    }
+    if (fin === i + 4) continue;
+    l.usar(i, fin);
+    ig.add(i, texto(l, i, fin), 'no_entendido');
+    i = fin - 1;
+  }
   // «para el back office de cobranzas», «home office»: a side of the business or a way of working, not the suite
   // Microsoft Office; no CV field holds it.
   for (let i = 0; i + 1 < l.t.length; i++)

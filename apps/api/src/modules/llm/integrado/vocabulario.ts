@@ -167,6 +167,9 @@ export const ALIAS_LUGAR: { nombre: string; entidad: Entidad }[] = [
   { nombre: 'Ancash', entidad: { tipo: 'region', id: 2, nombre: 'Áncash' } },
   // «AQP»: the usual short form of Arequipa (its airport code, written on its plates and in its press).
   { nombre: 'AQP', entidad: { tipo: 'region', id: 4, nombre: 'Arequipa' } },
+  // Short forms said and typed in the north: «Truji» (Trujillo), «la Lib.» (La Libertad).
+  { nombre: 'Truji', entidad: { tipo: 'lugar', nombre: 'Trujillo', nivel: 'provincia' } },
+  { nombre: 'La Lib', entidad: { tipo: 'region', id: 13, nombre: 'La Libertad' } },
   { nombre: 'Lima Metropolitana', entidad: { tipo: 'lugar', nombre: 'Lima', nivel: 'provincia' } },
   { nombre: 'Lima Provincia', entidad: { tipo: 'lugar', nombre: 'Lima', nivel: 'provincia' } },
   { nombre: 'Provincia de Lima', entidad: { tipo: 'lugar', nombre: 'Lima', nivel: 'provincia' } },
